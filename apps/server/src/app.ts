@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { Code, messageFor } from '@gx/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { defaultServices, type Services } from './services';
+import { registerBodyParsers } from './http/body';
+import { registerErrorHandler } from './http/errorHandler';
+import { envelope, registerEndpoint, type EndpointDeps, type EndpointSpec } from './http/endpoint';
+import { langOf } from './http/lang';
+import { registerConsole, sendConsoleIndex } from './web/console';
+import { registerCaptcha } from './modules/index/captcha';
+import { allEndpoints } from './modules/allEndpoints';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  services?: Services;
+  /** Extra endpoints (tests register probes this way). */
+  extraEndpoints?: EndpointSpec[];
+  logger?: boolean;
+}
+
+/** Builds the whole server; `main.ts` listens on it, tests call `inject()` or listen on port 0. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices() };
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', String(req.id));
+  });
+  registerErrorHandler(app);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerBodyParsers(app);
+
+  app.get('/healthz', async (_req, reply) => {
+    const db = await database.ping();
+    return reply.status(db ? 200 : 503).send({ status: db ? 'ok' : 'unavailable', database: database.kind, db: db ? 'up' : 'down' });
+  });
+
+  registerCaptcha(app, deps);
+  for (const spec of [...allEndpoints, ...(opts.extraEndpoints ?? [])]) registerEndpoint(app, deps, spec);
+
+  const consoleServed = config.webDist ? await registerConsole(app, config.webDist) : false;
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/v3/') || path === '/v3' || req.method !== 'GET') {
+      const lang = langOf(req.headers['accept-language']);
+      return reply.status(req.method === 'POST' ? 200 : 404).send(envelope(Code.UNKNOWN_ENDPOINT, `${messageFor(Code.UNKNOWN_ENDPOINT, lang)}: ${req.method} ${path}`));
+    }
+    if (consoleServed && !/\.[a-z0-9]{1,8}$/i.test(path)) return sendConsoleIndex(reply);
+    return reply.status(404).send(envelope(Code.UNKNOWN_ENDPOINT, messageFor(Code.UNKNOWN_ENDPOINT, langOf(req.headers['accept-language']))));
+  });
+  return app;
+}

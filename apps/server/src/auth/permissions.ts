@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { buttons, roleButtons, roles, userRoles } from '../db/schema';
+import type { Principal } from '../http/context';
+
+/** Button/permission keys the user holds through its roles in its current organisation. */
+export async function permissionKeysOf(exec: Executor, p: Principal): Promise<string[]> {
+  if (p.isAdmin) {
+    const all = await exec.select({ key: buttons.key }).from(buttons);
+    return all.map((r) => r.key);
+  }
+  if (p.orgId === null) return [];
+  const rows = await exec
+    .selectDistinct({ key: buttons.key })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 1)))
+    .innerJoin(roleButtons, eq(roleButtons.roleId, userRoles.roleId))
+    .innerJoin(buttons, eq(buttons.id, roleButtons.buttonId))
+    .where(and(eq(userRoles.userId, p.userId), eq(userRoles.orgId, p.orgId)));
+  return rows.map((r) => r.key);
+}
+
+/** Role ids the user holds in its current organisation. */
+export async function roleIdsOf(exec: Executor, p: Principal): Promise<number[]> {
+  if (p.orgId === null) return [];
+  const rows = await exec
+    .select({ id: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 1)))
+    .where(and(eq(userRoles.userId, p.userId), eq(userRoles.orgId, p.orgId)));
+  return rows.map((r) => r.id);
+}
+
+export async function hasPermission(exec: Executor, p: Principal, key: string): Promise<boolean> {
+  if (p.isAdmin) return true;
+  const keys = await permissionKeysOf(exec, p);
+  return keys.includes(key);
+}
+

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Every setting the server reads, validated once at start; a wrong value stops the server naming the variable. */
+const onOff = z.enum(['on', 'off']);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
+  LOGIN_CAPTCHA: onOff.default('on'),
+  /** Sliding session lifetime in seconds. */
+  SESSION_TTL: z.coerce.number().int().min(60).max(60 * 60 * 24 * 365).default(60 * 60 * 24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built console lives; empty disables static serving (API only). */
+  WEB_DIST: z.string().optional(),
+  /** Largest accepted request body in bytes (uploads have their own per-kind limits). */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(1024 * 1024),
+  /** Behind a load balancer: trust X-Forwarded-For for client IPs. */
+  TRUST_PROXY: onOff.default('off'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  captcha: boolean;
+  sessionTtlSeconds: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  bodyLimit: number;
+  trustProxy: boolean;
+  /** Login throttling: failures allowed per window for one username and for one IP. */
+  throttle: { windowSeconds: number; maxPerUser: number; maxPerIp: number };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    captcha: e.LOGIN_CAPTCHA === 'on',
+    sessionTtlSeconds: e.SESSION_TTL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'on',
+    throttle: { windowSeconds: 15 * 60, maxPerUser: 5, maxPerIp: 30 },
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database handle type the code uses, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: anything that can run queries. */
+export type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Schema (namespace) the tables live in: `public` unless isolated for a test. */
+  pgSchema: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: put every table in this schema (tests isolate themselves this way). */
+  pgSchema?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.pgSchema ?? 'public', opts.poolSize ?? 10);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir && dataDir !== 'memory://') {
+    dir = resolve(join(dataDir, 'pglite'));
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pgSchema: 'public',
+    ping: async () => {
+      try { await client.query('select 1'); return true; } catch { return false; }
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, pgSchema: string, poolSize: number): Promise<Database> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Tests isolate themselves in a schema; production uses public.
+    options: pgSchema === 'public' ? undefined : `-c search_path=${pgSchema}`,
+  });
+  // An idle client error (server restart) must not crash the process; the pool replaces the client.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  if (pgSchema !== 'public') await db.execute(sql.raw(`create schema if not exists "${pgSchema}"`));
+  return {
+    db,
+    kind: 'postgres',
+    pgSchema,
+    ping: async () => {
+      try { await pool.query('select 1'); return true; } catch { return false; }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema. Tenant-owned rows carry `orgId`; every query on them is scoped to the caller's
+ * current organisation (DESIGN §4). Timestamps are timestamptz.
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => ts('created_at').notNull().defaultNow();
+const updated = () => ts('updated_at').notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Invitation code users enter to join (SPEC §2 join organisation). */
+  inviteCode: text('invite_code').notNull(),
+  ownerId: integer('owner_id'),
+  status: integer('status').notNull().default(1),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('organizations_invite_code_uq').on(t.inviteCode)]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  /** Salted scrypt of the MD5 the console sends; never the MD5 itself. */
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull().default(''),
+  photo: text('photo').notNull().default(''),
+  sex: integer('sex').notNull().default(1),
+  cellphone: text('cellphone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  theme: text('theme').notNull().default('light'),
+  /** 1 enabled, 0 disabled. */
+  status: integer('status').notNull().default(1),
+  currentOrgId: integer('current_org_id').references(() => organizations.id),
+  lastLoginAt: ts('last_login_at'),
+  lastLoginIp: text('last_login_ip'),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`)]);
+
+export const orgMembers = pgTable('org_members', {
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+}, (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)]);
+
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  createdAt: created(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  /** logout | password_changed | disabled | admin */
+  revokedReason: text('revoked_reason'),
+}, (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: created(),
+}, (t) => [index('captchas_expires_idx').on(t.expiresAt)]);
+
+/** Failed-login counters per key (`u:<username>` or `ip:<address>`) within a window; shared by every instance. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: ts('window_start').notNull().defaultNow(),
+});
+
+/** The route tree (SPEC §3 menu/route entry). */
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  path: text('path').notNull(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  icon: text('icon').notNull().default(''),
+  hidden: boolean('hidden').notNull().default(false),
+  redirect: text('redirect').notNull().default(''),
+  noCache: boolean('no_cache').notNull().default(false),
+  affix: boolean('affix').notNull().default(false),
+  component: text('component').notNull().default(''),
+  external: boolean('external').notNull().default(false),
+  /** Granted to every signed-in user without a role (the dashboard). */
+  open: boolean('open').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('menus_name_uq').on(t.name), index('menus_parent_idx').on(t.parentId)]);
+
+/** Operation keys (btnlist). The same key guards the console button and the server method. */
+export const buttons = pgTable('buttons', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  title: text('title').notNull(),
+  menuId: integer('menu_id').references(() => menus.id, { onDelete: 'set null' }),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('buttons_key_uq').on(t.key)]);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  remark: text('remark').notNull().default(''),
+  status: integer('status').notNull().default(1),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('roles_org_idx').on(t.orgId)]);
+
+export const roleMenus = pgTable('role_menus', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+
+export const roleButtons = pgTable('role_buttons', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  buttonId: integer('button_id').notNull().references(() => buttons.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.buttonId] })]);
+
+/** A user holds roles within an organisation. */
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.orgId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)]);
+
+/** Branding per domain (SPEC §3 page configuration). The row with domain '' is the default brand. */
+export const domainConfigs = pgTable('domain_configs', {
+  domain: text('domain').primaryKey(),
+  orgId: integer('org_id').references(() => organizations.id, { onDelete: 'set null' }),
+  homeTitle: text('home_title').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  homeLogo: text('home_logo').notNull().default(''),
+  company: text('company').notNull().default(''),
+  companyUrl: text('company_url').notNull().default(''),
+  telephone: text('telephone').notNull().default(''),
+  msgId: text('msg_id').notNull().default(''),
+  /** 0 the default brand, 1 a custom-domain (OEM) deployment. */
+  domainOem: integer('domain_oem').notNull().default(0),
+  updatedAt: updated(),
+});
+
+/** Every change anywhere in the product (DESIGN §4): who, when, from where, what, before → after. */
+export const operationLog = pgTable('operation_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: ts('at').notNull().defaultNow(),
+  userId: integer('user_id'),
+  username: text('username').notNull().default(''),
+  orgId: integer('org_id'),
+  ip: text('ip').notNull().default(''),
+  /** `<endpoint path>#<method>`, e.g. `/admin/system/user#add`, or `login`/`logout`. */
+  action: text('action').notNull(),
+  target: text('target').notNull().default(''),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  requestId: text('request_id').notNull().default(''),
+}, (t) => [
+  index('operation_log_at_idx').on(t.at),
+  index('operation_log_org_at_idx').on(t.orgId, t.at),
+  index('operation_log_user_idx').on(t.userId),
+  index('operation_log_action_idx').on(t.action),
+]);

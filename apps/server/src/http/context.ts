@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '@gx/contract';
+import type { Config } from '../config';
+import type { Db, Executor } from '../db/client';
+import type { Services } from '../services';
+
+/** Who is calling: resolved from the bearer token on every non-public call. */
+export interface Principal {
+  userId: number;
+  username: string;
+  nickname: string;
+  sessionId: number;
+  /** The organisation (tenant) the user is working in; every tenant-owned query is scoped to it. */
+  orgId: number | null;
+  isAdmin: boolean;
+}
+
+export interface AuditEntry {
+  target?: string | number;
+  before?: unknown;
+  after?: unknown;
+  /** Overrides `<path>#<method>`, e.g. `login`. */
+  action?: string;
+}
+
+/** Everything a handler may use. Handlers never read the raw request for identity, tenancy or language. */
+export interface RequestContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The database, or inside a changing method its transaction. */
+  db: Db;
+  config: Config;
+  services: Services;
+  ip: string;
+  lang: Lang;
+  requestId: string;
+  /** Endpoint path without the /v3 prefix, and the chosen method. */
+  path: string;
+  method: string;
+  principal: Principal | null;
+  /** The caller, or a 1002 failure if the endpoint is public and nobody is signed in. */
+  user(): Principal;
+  /** The caller's current organisation, or a validation failure when none is chosen. */
+  orgId(): number;
+  /** Writes the operation log inside the given transaction (or directly). */
+  audit(exec: Executor, entry?: AuditEntry): Promise<void>;
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Code, READ_ONLY_METHODS, messageFor, type Envelope } from '@gx/contract';
+import type { Config } from '../config';
+import type { Database, Db, Executor } from '../db/client';
+import type { Services } from '../services';
+import { resolveSession } from '../auth/session';
+import { hasPermission } from '../auth/permissions';
+import { writeOperationLog } from '../audit/operationLog';
+import { AppError } from './errors';
+import type { AuditEntry, Principal, RequestContext } from './context';
+import { langOf } from './lang';
+import { bearerToken } from './token';
+
+/**
+ * The one mechanism every API call goes through (DESIGN §3, §4): an endpoint is a path with named methods; each
+ * method names who may call it, the schema of its body and its handler. Registration adds the session check, the
+ * permission check, validation with the failing field named, the envelope and the operation log.
+ */
+
+/** `public`: anyone. `user`: any signed-in user. Any other string: a permission (button) key. */
+export type Access = 'public' | 'user' | (string & {});
+
+export interface MethodSpec<S extends z.ZodType = z.ZodType> {
+  access: Access;
+  body: S;
+  handler(ctx: RequestContext, input: z.output<S>): Promise<unknown>;
+  /** Copy these keys of the answer's data to the top level too (login answers `{code, token}`). */
+  lift?: string[];
+  /** Read-only methods are not operation-logged; defaults to READ_ONLY_METHODS membership. */
+  readOnly?: boolean;
+  /**
+   * Run the handler and its operation-log entry in one transaction (default: every non-read-only method), so a
+   * refused or failed change writes nothing. Login opts out: its failure counters must survive the refusal.
+   */
+  transactional?: boolean;
+}
+
+export interface EndpointSpec {
+  /** Path below /v3, e.g. `/admin/system/user`. */
+  path: string;
+  /** Method name → spec. `default` serves calls that name no method (or a method the endpoint lacks). */
+  methods: Record<string, MethodSpec>;
+}
+
+/** Keeps the body schema's type for the handler while storing specs uniformly. */
+export function method<S extends z.ZodType>(spec: MethodSpec<S>): MethodSpec {
+  return spec as unknown as MethodSpec;
+}
+
+export interface EndpointDeps {
+  database: Database;
+  config: Config;
+  services: Services;
+}
+
+const methodField = z.object({ method: z.string().max(64).optional() }).passthrough();
+
+function pickMethod(spec: EndpointSpec, body: unknown): [string, MethodSpec] {
+  const parsed = methodField.safeParse(body);
+  const requested = parsed.success ? parsed.data.method : undefined;
+  if (requested !== undefined && Object.hasOwn(spec.methods, requested)) return [requested, spec.methods[requested]!];
+  const fallback = spec.methods.default;
+  if (fallback) return ['default', fallback];
+  throw new AppError(Code.UNKNOWN_METHOD, undefined, 'method');
+}
+
+function issueToField(issue: z.core.$ZodIssue): string {
+  return issue.path.map(String).join('.') || '(body)';
+}
+
+/** Validation failure naming the field; the message is the rule's i18n key or zod's description. */
+export function validationError(error: z.ZodError): AppError {
+  const first = error.issues[0];
+  const field = first ? issueToField(first) : '(body)';
+  return new AppError(Code.VALIDATION, first?.message, field, {
+    issues: error.issues.map((i) => ({ field: issueToField(i), message: i.message })),
+  });
+}
+
+export function envelope(code: number, msg: string, extra: Partial<Envelope> = {}): Envelope {
+  return { code, msg, ...extra };
+}
+
+export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec: EndpointSpec): void {
+  app.post(`/v3${spec.path}`, async (req, reply) => {
+    const lang = langOf(req.headers['accept-language']);
+    const body: unknown = req.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body) || body === null) {
+      throw new AppError(Code.VALIDATION, undefined, '(body)');
+    }
+    const [methodName, m] = pickMethod(spec, body);
+    const ctx = makeContext(req, reply, deps, spec.path, methodName);
+    if (m.access !== 'public') {
+      const token = bearerToken(req);
+      if (!token) throw new AppError(Code.NOT_LOGGED_IN);
+      ctx.principal = await resolveSession(deps.database.db, token, deps.services.now(), deps.config.sessionTtlSeconds);
+      if (m.access !== 'user' && !(await hasPermission(deps.database.db, ctx.principal, m.access))) {
+        throw new AppError(Code.FORBIDDEN);
+      }
+    }
+    const input = m.body.safeParse(body);
+    if (!input.success) throw validationError(input.error);
+    const readOnly = m.readOnly ?? READ_ONLY_METHODS.includes(methodName);
+    const run = async (): Promise<unknown> => {
+      const result = await m.handler(ctx, input.data);
+      if (!readOnly && !ctxAudited.has(ctx) && ctx.principal) {
+        // Every change is logged even when the handler had nothing richer to say than its input.
+        await ctx.audit(ctx.db, { after: input.data });
+      }
+      return result;
+    };
+    const data = (m.transactional ?? !readOnly)
+      ? await deps.database.db.transaction(async (tx) => {
+          ctx.db = tx as unknown as Db;
+          return run();
+        })
+      : await run();
+    const out: Record<string, unknown> = { ...envelope(Code.OK, messageFor(Code.OK, lang), {
+      method: methodName === 'default' ? undefined : methodName,
+      data,
+    }) };
+    if (m.lift && data && typeof data === 'object') {
+      for (const k of m.lift) out[k] = (data as Record<string, unknown>)[k];
+    }
+    return reply.send(out);
+  });
+}
+
+const ctxAudited = new WeakSet<RequestContext>();
+
+function makeContext(req: FastifyRequest, reply: FastifyReply, deps: EndpointDeps, path: string, methodName: string): RequestContext {
+  const ctx: RequestContext = {
+    req,
+    reply,
+    db: deps.database.db,
+    config: deps.config,
+    services: deps.services,
+    ip: req.ip,
+    lang: langOf(req.headers['accept-language']),
+    requestId: String(req.id),
+    path,
+    method: methodName,
+    principal: null,
+    user(): Principal {
+      if (!ctx.principal) throw new AppError(Code.NOT_LOGGED_IN);
+      return ctx.principal;
+    },
+    orgId(): number {
+      const org = ctx.user().orgId;
+      if (org === null) throw new AppError(Code.VALIDATION, 'validation.noOrganization', 'org');
+      return org;
+    },
+    async audit(exec: Executor, entry: AuditEntry = {}): Promise<void> {
+      ctxAudited.add(ctx);
+      const p = ctx.principal;
+      await writeOperationLog(exec, {
+        userId: p?.userId ?? null,
+        username: p?.username ?? '',
+        orgId: p?.orgId ?? null,
+        ip: ctx.ip,
+        action: entry.action ?? `${path}#${methodName}`,
+        target: entry.target,
+        before: entry.before,
+        after: entry.after,
+        requestId: ctx.requestId,
+      });
+    },
+  };
+  return ctx;
+}

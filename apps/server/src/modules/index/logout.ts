@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { Api } from '@gx/contract';
+import { method, type EndpointSpec } from '../../http/endpoint';
+import { revokeSession } from '../../auth/session';
+
+export const logoutEndpoint: EndpointSpec = {
+  path: Api.index.logout,
+  methods: {
+    default: method({
+      access: 'user',
+      body: z.object({}).passthrough(),
+      async handler(ctx) {
+        const p = ctx.user();
+        await revokeSession(ctx.db, p.sessionId, 'logout', ctx.services.now());
+        await ctx.audit(ctx.db, { action: 'logout', target: p.userId, after: { sessionId: p.sessionId } });
+        return null;
+      },
+    }),
+  },
+};

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { md5, type Envelope } from '@gx/contract';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seed } from '../db/seed/seed';
+import { buildApp } from '../app';
+import { defaultServices, type Services } from '../services';
+import type { EndpointSpec } from '../http/endpoint';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const ADMIN_PASSWORD = 'Admin@123456';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  services: Services;
+  /** http://127.0.0.1:<port>: tests speak real HTTP to the listening server. */
+  url: string;
+  post<T = unknown>(path: string, body?: unknown, opts?: { token?: string; headers?: Record<string, string> }): Promise<Envelope<T> & Record<string, unknown>>;
+  /** Signs in (captcha off) and returns the token. */
+  login(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  engine?: Engine;
+  env?: Record<string, string>;
+  services?: Partial<Services>;
+  extraEndpoints?: EndpointSpec[];
+}
+
+/** A real server on a real database (in-memory PGlite, or an isolated schema in PostgreSQL), listening on port 0. */
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const engine = opts.engine ?? 'pglite';
+  const config = loadConfig({ LOGIN_CAPTCHA: 'off', LOG_LEVEL: 'silent', ADMIN_PASSWORD, ...opts.env });
+  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+  const database = engine === 'postgres'
+    ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema, poolSize: 4 })
+    : await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(database);
+  await seed(database, config.adminPassword);
+  const services = { ...defaultServices(), ...opts.services };
+  const app = await buildApp({ config, database, services, extraEndpoints: opts.extraEndpoints, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+
+  const post: TestApp['post'] = async (path, body = {}, o = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const res = await fetch(`${url}/v3${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    return (await res.json()) as Envelope & Record<string, unknown> as never;
+  };
+  const login: TestApp['login'] = async (username = 'admin', password = ADMIN_PASSWORD) => {
+    const r = await post<{ token: string }>('/admin/index/login', { username, password: md5(password), code: '' });
+    if (r.code !== 200 || !r.data) throw new Error(`login failed: ${r.code} ${r.msg}`);
+    return r.data.token;
+  };
+  return {
+    app, database, config, services, url, post, login,
+    async close() {
+      await app.close();
+      if (engine === 'postgres') await database.db.execute(sql.raw(`drop schema if exists "${pgSchema}" cascade`));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the built console: hashed assets cached for a year, everything else revalidated, pre-compressed .br/.gz
+ * siblings chosen by Accept-Encoding, and every unknown GET outside /v3 answered with index.html so client-side
+ * routes survive a reload. Returns false when there is no build to serve.
+ */
+export async function registerConsole(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'console build not found; serving the API only');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join('/', 'assets', '/')}`) || /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path);
+      res.header('cache-control', immutable ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function sendConsoleIndex(reply: import('fastify').FastifyReply): unknown {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
