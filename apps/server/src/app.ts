@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { defaultServices, type Services } from './services';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandler } from './http/errorHandler';
-import { envelope, registerEndpoint, type EndpointDeps, type EndpointSpec } from './http/endpoint';
+import { envelope, mergeEndpoints, registerEndpoint, type EndpointDeps, type EndpointSpec } from './http/endpoint';
 import { langOf } from './http/lang';
 import { registerConsole, sendConsoleIndex } from './web/console';
 import { registerCaptcha } from './modules/index/captcha';
@@ -55,7 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerCaptcha(app, deps);
-  for (const spec of [...allEndpoints, ...(opts.extraEndpoints ?? [])]) registerEndpoint(app, deps, spec);
+  for (const spec of mergeEndpoints([...allEndpoints, ...(opts.extraEndpoints ?? [])])) registerEndpoint(app, deps, spec);
 
   const consoleServed = config.webDist ? await registerConsole(app, config.webDist) : false;
   app.setNotFoundHandler((req, reply) => {

@@ -82,6 +82,33 @@ export function envelope(code: number, msg: string, extra: Partial<Envelope> = {
   return { code, msg, ...extra };
 }
 
+/**
+ * Several areas may add methods to one path (the organisation endpoint serves both the administrators' list and a
+ * user's join/create); their specs merge here, and a method defined twice stops the server at start.
+ */
+export function mergeEndpoints(specs: EndpointSpec[]): EndpointSpec[] {
+  const byPath = new Map<string, EndpointSpec>();
+  for (const spec of specs) {
+    const seen = byPath.get(spec.path);
+    if (!seen) {
+      byPath.set(spec.path, { path: spec.path, methods: { ...spec.methods } });
+      continue;
+    }
+    for (const [name, m] of Object.entries(spec.methods)) {
+      if (Object.hasOwn(seen.methods, name)) throw new Error(`endpoint ${spec.path} defines method ${name} twice`);
+      seen.methods[name] = m;
+    }
+  }
+  return [...byPath.values()];
+}
+
+/** Every permission key the endpoints name: the vocabulary of buttons (btnlist) roles can grant. */
+export function permissionKeys(specs: EndpointSpec[]): string[] {
+  const keys = new Set<string>();
+  for (const spec of specs) for (const m of Object.values(spec.methods)) if (m.access !== 'public' && m.access !== 'user') keys.add(m.access);
+  return [...keys].sort();
+}
+
 export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec: EndpointSpec): void {
   app.post(`/v3${spec.path}`, async (req, reply) => {
     const lang = langOf(req.headers['accept-language']);

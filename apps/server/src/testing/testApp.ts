@@ -8,7 +8,8 @@ import { runMigrations } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { buildApp } from '../app';
 import { defaultServices, type Services } from '../services';
-import type { EndpointSpec } from '../http/endpoint';
+import { permissionKeys, type EndpointSpec } from '../http/endpoint';
+import { allEndpoints } from '../modules/allEndpoints';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -46,7 +47,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema, poolSize: 4 })
     : await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
-  await seed(database, config.adminPassword);
+  await seed(database, config.adminPassword, permissionKeys([...allEndpoints, ...(opts.extraEndpoints ?? [])]));
   const services = { ...defaultServices(), ...opts.services };
   const app = await buildApp({ config, database, services, extraEndpoints: opts.extraEndpoints, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

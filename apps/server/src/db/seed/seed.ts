@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import { domainConfigs, menus, organizations, orgMembers, users } from '../schema';
+import { buttons, domainConfigs, menus, organizations, orgMembers, users } from '../schema';
 import { hashPlainPassword } from '../../auth/password';
 import { menuSeed, type MenuSeed } from './menuSeed';
+import { permissionKeys } from '../../http/endpoint';
+import { allEndpoints } from '../../modules/allEndpoints';
 
 export interface SeedResult {
   /** Set only when this start created the administrator with a generated password. */
@@ -38,7 +40,7 @@ async function seedMenus(exec: Executor, list: MenuSeed[], parentId: number | nu
  * What a new installation needs, idempotent on every start: the platform organisation, the administrator
  * (user id 1, DESIGN §3), the default brand and the menu tree.
  */
-export async function seed(database: Database, adminPassword: string | undefined): Promise<SeedResult> {
+export async function seed(database: Database, adminPassword: string | undefined, keys: string[] = permissionKeys(allEndpoints)): Promise<SeedResult> {
   return database.db.transaction(async (tx) => {
     const exec = tx as unknown as Executor;
     const result: SeedResult = { createdAdmin: false };
@@ -61,6 +63,8 @@ export async function seed(database: Database, adminPassword: string | undefined
     }
     await exec.insert(domainConfigs).values({ domain: '', orgId: 1, domainOem: 0 }).onConflictDoNothing();
     await seedMenus(exec, menuSeed, null);
+    // Declaring a permission key on an endpoint is all it takes for roles to be able to grant it.
+    if (keys.length) await exec.insert(buttons).values(keys.map((key) => ({ key, title: `perm.${key}` }))).onConflictDoNothing({ target: buttons.key });
     return result;
   });
 }
