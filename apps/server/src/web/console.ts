@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -27,6 +27,6 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
   return true;
 }
 
-export function sendConsoleIndex(reply: import('fastify').FastifyReply): unknown {
+export function sendConsoleIndex(reply: FastifyReply): unknown {
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

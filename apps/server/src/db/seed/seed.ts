@@ -43,6 +43,8 @@ async function seedMenus(exec: Executor, list: MenuSeed[], parentId: number | nu
 export async function seed(database: Database, adminPassword: string | undefined, keys: string[] = permissionKeys(allEndpoints)): Promise<SeedResult> {
   return database.db.transaction(async (tx) => {
     const exec = tx as unknown as Executor;
+    // Instances starting together seed one after the other, never both.
+    if (database.kind === 'postgres') await exec.execute(sql`select pg_advisory_xact_lock(727002)`);
     const result: SeedResult = { createdAdmin: false };
     const [orgCount] = await exec.select({ n: count() }).from(organizations);
     if (!orgCount?.n) {

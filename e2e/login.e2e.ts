@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { launchBrowser, loginThroughForm, newContext } from './support/browser';
+
+describe('signing in (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the administrator signs in and lands on /dashboard', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await loginThroughForm(page, server.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard').isVisible()).resolves.toBe(true);
+    const cookies = await ctx.cookies();
+    expect(cookies.some((c) => c.name === 'gx-token' && c.value.length > 20)).toBe(true);
+    await ctx.close();
+  });
+
+  it('an unauthenticated visit keeps the original path as redirect and returns there after login', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/system/user?tab=2`);
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/system/user?tab=2');
+    await page.getByTestId('login-username').fill('admin');
+    await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/system\/user\?tab=2$/);
+    await ctx.close();
+  });
+
+  it('a wrong password shows the bad-credentials message and stays on /login', async () => {
+    const ctx = await newContext(browser, { locale: 'en-US' });
+    const page = await ctx.newPage();
+    await loginThroughForm(page, server.url, 'admin', 'wrong-pass1');
+    await expect(page.getByText('Login failed. Incorrect username or password.').waitFor()).resolves.toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await ctx.close();
+  });
+
+  it('a password shorter than 6 characters is refused in the form with the spec message', async () => {
+    const ctx = await newContext(browser, { locale: 'en-US' });
+    const page = await ctx.newPage();
+    await loginThroughForm(page, server.url, 'admin', 'abc');
+    await expect(page.getByText('Password cannot be less than 6 digits').waitFor()).resolves.toBeUndefined();
+    await ctx.close();
+  });
+
+  it('a signed-in user opening /login is sent to /', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await loginThroughForm(page, server.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL(/\/dashboard$/);
+    await ctx.close();
+  });
+});
