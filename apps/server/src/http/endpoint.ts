@@ -109,8 +109,15 @@ export function permissionKeys(specs: EndpointSpec[]): string[] {
   return [...keys].sort();
 }
 
+/**
+ * Requests whose handler has begun. A failure before that point happened while reading the request (a broken
+ * multipart stream, say): the client's fault, answered as a validation failure rather than a server fault.
+ */
+export const handlerStarted = new WeakSet<FastifyRequest>();
+
 export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec: EndpointSpec): void {
   app.post(`/v3${spec.path}`, async (req, reply) => {
+    handlerStarted.add(req);
     const lang = langOf(req.headers['accept-language']);
     const body: unknown = req.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body) || body === null) {

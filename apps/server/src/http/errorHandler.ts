@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { Code, messageFor, validationText, type CodeValue, type Lang } from '@gx/contract';
 import { AppError } from './errors';
 import { langOf } from './lang';
-import { envelope } from './endpoint';
+import { envelope, handlerStarted } from './endpoint';
 
 /** Fastify's own refusals (malformed JSON, size, media type) mapped onto the contract's codes. */
 function codeForFastifyError(err: FastifyError): CodeValue | null {
@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.data !== undefined) extra.data = error.data;
       return reply.status(200).send(envelope(error.code, msg, extra));
     }
-    const code = codeForFastifyError(error as FastifyError);
+    const code = codeForFastifyError(error as FastifyError) ?? (handlerStarted.has(req) ? null : Code.VALIDATION);
     if (code !== null) {
       req.log.info({ err: { code: (error as FastifyError).code, message: error.message } }, 'request refused');
       const field = code === Code.VALIDATION ? '(body)' : undefined;

@@ -48,7 +48,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     : await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
   await seed(database, config.adminPassword, permissionKeys([...allEndpoints, ...(opts.extraEndpoints ?? [])]));
-  const services = { ...defaultServices(), ...opts.services };
+  const services = { ...defaultServices(config), ...opts.services };
   const app = await buildApp({ config, database, services, extraEndpoints: opts.extraEndpoints, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
