@@ -1,0 +1,16 @@
+import type zh from '../zh_CN/common';
+
+export default {
+  appTitle: 'Converged Communications Cloud',
+  ok: 'OK',
+  cancel: 'Cancel',
+  close: 'Close',
+  loading: 'Loading…',
+  backHome: 'Back to home',
+  pageError: 'This page failed to load',
+  retry: 'Retry',
+  copyright: 'Copyright © 2014-2025 {{title}}',
+  language: 'Language',
+  languages: { zh_CN: '简体中文', en: 'English' },
+  theme: { light: 'Light mode', dark: 'Dark mode', toggle: 'Switch theme' },
+} satisfies typeof zh;

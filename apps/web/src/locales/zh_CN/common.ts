@@ -1,0 +1,15 @@
+const common = {
+  appTitle: '融合通信云平台',
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
+  loading: '加载中…',
+  backHome: '返回首页',
+  pageError: '页面加载出错',
+  retry: '重试',
+  copyright: '版权所有 © 2014-2025 {{title}}',
+  language: '语言',
+  languages: { zh_CN: '简体中文', en: 'English' },
+  theme: { light: '浅色模式', dark: '深色模式', toggle: '切换主题' },
+};
+export default common;

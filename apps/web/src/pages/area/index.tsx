@@ -1,0 +1,48 @@
+import { Alert, Empty, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Panel } from '../../components/Panel';
+import { usePageRoute } from '../../router/PageRouteContext';
+import { usePermissionStore } from '../../store/permission';
+import './area.css';
+
+/**
+ * The overview shown for a menu page whose screen is not in the console yet: its title, its area, the area's other
+ * pages, and a note that they are coming. Everything shown comes from the user's menu.
+ */
+export default function AreaOverview() {
+  const { t } = useTranslation();
+  const route = usePageRoute();
+  const routes = usePermissionStore((s) => s.routes);
+  if (!route) return null;
+
+  const section = route.ancestors.at(-1);
+  const siblings = routes.filter((r) => r.parentPath === route.parentPath && !r.meta.hidden && !r.redirect);
+
+  return (
+    <div className="gx-area" data-testid="area-overview" data-path={route.path}>
+      <h2 className="gx-page-title">{t(route.meta.title)}</h2>
+      {section && <p className="gx-area-section">{t('area.inSection', { section: t(section.title) })}</p>}
+      <Alert type="info" showIcon title={t('area.comingSoon')} />
+      <Panel title={t('area.siblings')} className="gx-area-card">
+        {siblings.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('area.noSiblings')} />
+        ) : (
+          <ul className="gx-area-pages">
+            {siblings.map((r) => (
+              <li key={r.path}>
+                {r.path === route.path ? (
+                  <span>
+                    {t(r.meta.title)} <Tag color="processing">{t('area.current')}</Tag>
+                  </span>
+                ) : (
+                  <Link to={r.path}>{t(r.meta.title)}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Paths reachable without a session (SPEC §2 "Routes reachable without login", standalone dashboards included).
+ * /404 is added so a lost visitor sees the not-found page rather than a login form.
+ */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/login',
+  '/register',
+  '/wifilogin',
+  '/wxlogin',
+  '/wxbindpage',
+  '/mqttDemo',
+  '/inquiry',
+  '/workOrder',
+  '/appDownload',
+  '/largechat',
+  '/permission',
+  '/privacypolicy',
+  '/authorizedtoreceive',
+  '/agents',
+  '/ProjectCollaboration',
+  '/screenhome',
+  '/tvscreenhome',
+  '/SD_WAN_Largescreen',
+  '/404',
+]);
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(pathname);
+}

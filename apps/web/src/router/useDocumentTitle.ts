@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH, NOT_FOUND_PATH } from '../config/constants';
+import { usePermissionStore } from '../store/permission';
+import { useUserStore } from '../store/user';
+import { matchRoute } from './menuRoutes';
+
+/** The site title: the domain's own title when it has one, else the product name. */
+export function useSiteTitle(): string {
+  const { t } = useTranslation();
+  const homeTitle = useUserStore((s) => s.domaindata?.home_title);
+  return homeTitle || t('common.appTitle');
+}
+
+/** SPEC §2: `<translated route title> - <site title>`; follows language switches. */
+export function useDocumentTitle(pathname: string): void {
+  const { t } = useTranslation();
+  const site = useSiteTitle();
+  const routes = usePermissionStore((s) => s.routes);
+  const key =
+    pathname === LOGIN_PATH ? 'route.login' : pathname === NOT_FOUND_PATH ? 'route.notFound' : matchRoute(routes, pathname)?.meta.title;
+  const title = key ? t(key) : '';
+  useEffect(() => {
+    document.title = title ? `${title} - ${site}` : site;
+  }, [title, site]);
+}
