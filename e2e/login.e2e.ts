@@ -20,7 +20,7 @@ describe('signing in (Chromium)', () => {
     const page = await ctx.newPage();
     await loginThroughForm(page, server.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
-    await expect(page.getByTestId('dashboard').isVisible()).resolves.toBe(true);
+    await page.getByTestId('dashboard').waitFor({ state: 'visible' });
     const cookies = await ctx.cookies();
     expect(cookies.some((c) => c.name === 'gx-token' && c.value.length > 20)).toBe(true);
     await ctx.close();
