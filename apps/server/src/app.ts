@@ -12,7 +12,9 @@ import { envelope, mergeEndpoints, registerEndpoint, type EndpointDeps, type End
 import { langOf } from './http/lang';
 import { registerConsole, sendConsoleIndex } from './web/console';
 import { registerCaptcha } from './modules/index/captcha';
+import { registerUploads } from './modules/upload/serve';
 import { allEndpoints } from './modules/allEndpoints';
+import { registerOpenApi } from './openapi/register';
 
 export interface AppOptions {
   config: Config;
@@ -35,7 +37,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
   });
-  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices() };
+  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices(config) };
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', String(req.id));
@@ -55,7 +57,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerCaptcha(app, deps);
+  registerUploads(app, deps);
   for (const spec of mergeEndpoints([...allEndpoints, ...(opts.extraEndpoints ?? [])])) registerEndpoint(app, deps, spec);
+  registerOpenApi(app, mergeEndpoints(allEndpoints));
 
   const consoleServed = config.webDist ? await registerConsole(app, config.webDist) : false;
   app.setNotFoundHandler((req, reply) => {

@@ -22,6 +22,24 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(1024 * 1024),
   /** Behind a load balancer: trust X-Forwarded-For for client IPs. */
   TRUST_PROXY: onOff.default('off'),
+  /** SMS provider: `local` logs the message and keeps it in sms_messages; `aliyun` sends through Dysmsapi SendSms. */
+  SMS_PROVIDER: z.enum(['local', 'aliyun']).default('local'),
+  SMS_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().min(1).max(256).optional(),
+  /** Default signature name, used by templates that name none. */
+  SMS_SIGN_NAME: z.string().min(1).max(32).optional(),
+  /** WeChat binding: `local` is an OAuth stand-in (deterministic openid per code); `wechat` the open platform. */
+  WECHAT_PROVIDER: z.enum(['local', 'wechat']).default('local'),
+  WECHAT_APP_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the open-platform AppID').optional(),
+  WECHAT_APP_SECRET: z.string().min(1).max(128).optional(),
+}).superRefine((e, ctx) => {
+  // A real provider without its credentials would fail on first use; stop at start instead, naming what is missing.
+  const need = (when: boolean, keys: (keyof typeof e)[], why: string) => {
+    if (!when) return;
+    for (const k of keys) if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: `required when ${why}` });
+  };
+  need(e.SMS_PROVIDER === 'aliyun', ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'], 'SMS_PROVIDER=aliyun');
+  need(e.WECHAT_PROVIDER === 'wechat', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'WECHAT_PROVIDER=wechat');
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -38,6 +56,8 @@ export interface Config {
   webDist: string | undefined;
   bodyLimit: number;
   trustProxy: boolean;
+  sms: { provider: Env['SMS_PROVIDER']; accessKeyId: string; accessKeySecret: string; signName: string };
+  wechat: { provider: Env['WECHAT_PROVIDER']; appId: string; appSecret: string };
   /** Login throttling: failures allowed per window for one username and for one IP. */
   throttle: { windowSeconds: number; maxPerUser: number; maxPerIp: number };
 }
@@ -66,6 +86,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === 'on',
+    sms: {
+      provider: e.SMS_PROVIDER,
+      accessKeyId: e.SMS_ACCESS_KEY_ID ?? '',
+      accessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? '',
+      signName: e.SMS_SIGN_NAME ?? '',
+    },
+    wechat: { provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID ?? '', appSecret: e.WECHAT_APP_SECRET ?? '' },
     throttle: { windowSeconds: 15 * 60, maxPerUser: 5, maxPerIp: 30 },
   };
 }

@@ -1,20 +1,37 @@
 import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import { loadConfig, type Config } from './config';
+import type { SmsProvider } from './providers/sms/types';
+import { smsProviderFromConfig } from './providers/sms/fromConfig';
+import type { WechatProvider } from './providers/wechat/types';
+import { wechatProviderFromConfig } from './providers/wechat/fromConfig';
+import type { FileStore } from './providers/files/types';
+import { localDiskFileStore } from './providers/files/localDisk';
 
 /**
- * Replaceable collaborators. Production uses the defaults; tests inject a fixed captcha or a moving clock.
- * External providers (SMS, WeChat, file store) join this list as they arrive.
+ * Replaceable collaborators. Production uses the defaults chosen by configuration; tests inject a fixed captcha,
+ * a moving clock, or a provider of their own.
  */
 export interface Services {
   now(): Date;
   captchaText(): string;
+  /** SMS_PROVIDER: local (logged and kept in sms_messages) or aliyun. */
+  sms: SmsProvider;
+  /** WECHAT_PROVIDER: local stand-in or the WeChat open platform. */
+  wechat: WechatProvider;
+  /** Uploaded images, under DATA_DIR/uploads. */
+  files: FileStore;
 }
 
 // No 0/O, 1/I/l: the captcha must be readable.
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function defaultServices(): Services {
+export function defaultServices(config: Config = loadConfig({})): Services {
   return {
     now: () => new Date(),
     captchaText: () => Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join(''),
+    sms: smsProviderFromConfig(config),
+    wechat: wechatProviderFromConfig(config),
+    files: localDiskFileStore(join(config.dataDir, 'uploads')),
   };
 }

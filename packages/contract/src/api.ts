@@ -13,7 +13,26 @@ export const Api = {
     /** Public: branding of the requesting host plus login options (captcha on/off). */
     domainConfig: '/admin/index/domain_config',
   },
+  /** The calls behind the console shell (SPEC §7 "Personal data", "Other shell calls"); shapes in shell.ts. */
+  shell: {
+    personalData: '/admin/system/personal_data',
+    /** Self-service methods join/form/mine; the administrators' list/add/update/remove share the path. */
+    organization: '/admin/system/organization',
+    /** Personnel picker (method form_select). */
+    webmaster: '/admin/system/webmaster',
+    notificationContent: '/admin/notification/content',
+    notificationOperation: '/admin/notification/operation',
+    /** The signed-in user's notices (announcements) and notifications (path chosen here). */
+    notificationInbox: '/admin/notification/inbox',
+    suggestion: '/admin/boos/warden_proposal',
+    smsConfig: '/admin/other_business/message_config',
+    /** WeChat QR callback {code, state}: binds the scanned WeChat account to the signed-in user. */
+    wechatUserAuth: '/admin/we_chart/user_auth',
+  },
 } as const;
+
+/** GET prefix of uploaded images (avatars, icons, logos): `/uploads/<org>/<random>.<jpg|png>`, no /v3. */
+export const UPLOADS_PATH = '/uploads';
 
 /** Public domain configuration answer, enough to brand the login page. */
 export interface PublicDomainConfig {

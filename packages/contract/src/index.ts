@@ -5,3 +5,5 @@ export * from './validators';
 export * from './session';
 export * from './api';
 export * from './validationMessages';
+export * from './shell';
+export * from './resources';

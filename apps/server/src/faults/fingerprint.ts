@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /**
- * Tables a refused request may legitimately touch: the session's sliding expiry, login failure counters, captcha
- * challenges and the log of failed sign-ins are the product's own record of refusals.
+ * Tables that are not business data: the session's sliding expiry, login failure counters and the log of failed
+ * sign-ins are the product's own record of refusals; captcha and WeChat-binding challenges are single-use
+ * tokens a read issues by design.
  */
-const VOLATILE = new Set(['sessions', 'login_failures', 'captchas', 'operation_log', '__drizzle_migrations']);
+const VOLATILE = new Set(['sessions', 'login_failures', 'captchas', 'wechat_states', 'operation_log', '__drizzle_migrations']);
 
 /** A digest of every durable table's contents, to prove that refused requests wrote nothing. */
 export async function databaseFingerprint(database: Database): Promise<string> {

@@ -65,6 +65,28 @@ function pickMethod(spec: EndpointSpec, body: unknown): [string, MethodSpec] {
   throw new AppError(Code.UNKNOWN_METHOD, undefined, 'method');
 }
 
+/**
+ * Path of the first string holding a NUL character. PostgreSQL text cannot store one, so it is refused here, once,
+ * for every endpoint, instead of failing deep inside a query.
+ */
+export function nulBytePath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = nulBytePath(value[i], [...path, String(i)]);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      const hit = nulBytePath(v, [...path, k]) ?? (k.includes('\u0000') ? [...path, k].join('.') : null);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
 function issueToField(issue: z.core.$ZodIssue): string {
   return issue.path.map(String).join('.') || '(body)';
 }
@@ -133,6 +155,8 @@ export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec:
         throw new AppError(Code.FORBIDDEN);
       }
     }
+    const nul = nulBytePath(body);
+    if (nul) throw new AppError(Code.VALIDATION, 'validation.nulByte', nul);
     const input = m.body.safeParse(body);
     if (!input.success) throw validationError(input.error);
     const readOnly = m.readOnly ?? READ_ONLY_METHODS.includes(methodName);

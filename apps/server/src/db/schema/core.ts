@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,6 +10,8 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => ts('created_at').notNull().defaultNow();
 const updated = () => ts('updated_at').notNull().defaultNow();
+/** Serves the lists' case-insensitive starts-with filters (`lower(col) like 'x%'`) in any collation. */
+const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
@@ -20,7 +22,13 @@ export const organizations = pgTable('organizations', {
   status: integer('status').notNull().default(1),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [uniqueIndex('organizations_invite_code_uq').on(t.inviteCode)]);
+}, (t) => [
+  uniqueIndex('organizations_invite_code_uq').on(t.inviteCode),
+  index('organizations_name_idx').on(t.name),
+  prefixIdx('organizations_name_prefix_idx', t.name),
+  index('organizations_status_idx').on(t.status),
+  index('organizations_created_idx').on(t.createdAt),
+]);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -41,13 +49,29 @@ export const users = pgTable('users', {
   lastLoginIp: text('last_login_ip'),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`)]);
+}, (t) => [
+  uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+  index('users_username_idx').on(t.username),
+  prefixIdx('users_username_prefix_idx', t.username),
+  prefixIdx('users_nickname_prefix_idx', t.nickname),
+  prefixIdx('users_cellphone_prefix_idx', t.cellphone),
+  index('users_status_idx').on(t.status),
+  index('users_created_idx').on(t.createdAt),
+  index('users_last_login_idx').on(t.lastLoginAt),
+]);
 
 export const orgMembers = pgTable('org_members', {
+  /** Surrogate key so a membership can be addressed as one row (/admin/system/webmaster/belong). */
+  id: serial('id').notNull(),
   orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: created(),
-}, (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)]);
+}, (t) => [
+  primaryKey({ columns: [t.orgId, t.userId] }),
+  index('org_members_user_idx').on(t.userId),
+  uniqueIndex('org_members_id_uq').on(t.id),
+  index('org_members_created_idx').on(t.createdAt),
+]);
 
 export const sessions = pgTable('sessions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -62,7 +86,13 @@ export const sessions = pgTable('sessions', {
   revokedAt: ts('revoked_at'),
   /** logout | password_changed | disabled | admin */
   revokedReason: text('revoked_reason'),
-}, (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
+}, (t) => [
+  uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+  index('sessions_user_idx').on(t.userId),
+  index('sessions_created_idx').on(t.createdAt),
+  index('sessions_last_seen_idx').on(t.lastSeenAt),
+  prefixIdx('sessions_ip_prefix_idx', t.ip),
+]);
 
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
@@ -97,7 +127,13 @@ export const menus = pgTable('menus', {
   sort: integer('sort').notNull().default(0),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [uniqueIndex('menus_name_uq').on(t.name), index('menus_parent_idx').on(t.parentId)]);
+}, (t) => [
+  uniqueIndex('menus_name_uq').on(t.name),
+  index('menus_parent_idx').on(t.parentId),
+  prefixIdx('menus_name_prefix_idx', t.name),
+  prefixIdx('menus_path_prefix_idx', t.path),
+  index('menus_sort_idx').on(t.sort),
+]);
 
 /** Operation keys (btnlist). The same key guards the console button and the server method. */
 export const buttons = pgTable('buttons', {
@@ -107,7 +143,12 @@ export const buttons = pgTable('buttons', {
   menuId: integer('menu_id').references(() => menus.id, { onDelete: 'set null' }),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [uniqueIndex('buttons_key_uq').on(t.key)]);
+}, (t) => [
+  uniqueIndex('buttons_key_uq').on(t.key),
+  prefixIdx('buttons_key_prefix_idx', t.key),
+  prefixIdx('buttons_title_prefix_idx', t.title),
+  index('buttons_menu_idx').on(t.menuId),
+]);
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -117,7 +158,13 @@ export const roles = pgTable('roles', {
   status: integer('status').notNull().default(1),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [index('roles_org_idx').on(t.orgId)]);
+}, (t) => [
+  index('roles_org_idx').on(t.orgId),
+  index('roles_org_name_idx').on(t.orgId, t.name),
+  index('roles_org_created_idx').on(t.orgId, t.createdAt),
+  prefixIdx('roles_name_prefix_idx', t.name),
+  index('roles_status_idx').on(t.status),
+]);
 
 export const roleMenus = pgTable('role_menus', {
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
@@ -138,6 +185,8 @@ export const userRoles = pgTable('user_roles', {
 
 /** Branding per domain (SPEC §3 page configuration). The row with domain '' is the default brand. */
 export const domainConfigs = pgTable('domain_configs', {
+  /** Surrogate key so a domain's row can be addressed like every other resource row. */
+  id: serial('id').notNull(),
   domain: text('domain').primaryKey(),
   orgId: integer('org_id').references(() => organizations.id, { onDelete: 'set null' }),
   homeTitle: text('home_title').notNull().default(''),
@@ -150,7 +199,12 @@ export const domainConfigs = pgTable('domain_configs', {
   /** 0 the default brand, 1 a custom-domain (OEM) deployment. */
   domainOem: integer('domain_oem').notNull().default(0),
   updatedAt: updated(),
-});
+}, (t) => [
+  uniqueIndex('domain_configs_id_uq').on(t.id),
+  prefixIdx('domain_configs_domain_prefix_idx', t.domain),
+  index('domain_configs_org_idx').on(t.orgId),
+  index('domain_configs_updated_idx').on(t.updatedAt),
+]);
 
 /** Every change anywhere in the product (DESIGN §4): who, when, from where, what, before → after. */
 export const operationLog = pgTable('operation_log', {
@@ -171,4 +225,8 @@ export const operationLog = pgTable('operation_log', {
   index('operation_log_org_at_idx').on(t.orgId, t.at),
   index('operation_log_user_idx').on(t.userId),
   index('operation_log_action_idx').on(t.action),
+  prefixIdx('operation_log_action_prefix_idx', t.action),
+  prefixIdx('operation_log_username_prefix_idx', t.username),
+  prefixIdx('operation_log_ip_prefix_idx', t.ip),
+  index('operation_log_target_idx').on(t.target),
 ]);

@@ -81,6 +81,15 @@ export const menuSeed: MenuSeed[] = [
     leaf('system', 'operationLog', 'operation-log'),
     leaf('system', 'websiteConfig', 'website-config'),
     leaf('system', 'nic', 'nic'),
+    // System pages of the resource framework's system area (issue 4).
+    leaf('system', 'webmaster', 'webmaster'),
+    leaf('system', 'unit', 'unit'),
+    leaf('system', 'organizationManager', 'organization-manager'),
+    leaf('system', 'order', 'order'),
+    leaf('system', 'visitLog', 'visit-log'),
+    leaf('system', 'authorityGroup', 'authority-group'),
+    leaf('system', 'cluster', 'cluster'),
+    leaf('system', 'cloudApp', 'cloud-app'),
   ]),
 ];
 

@@ -6,6 +6,7 @@ import { hashPlainPassword } from '../../auth/password';
 import { menuSeed, type MenuSeed } from './menuSeed';
 import { permissionKeys } from '../../http/endpoint';
 import { allEndpoints } from '../../modules/allEndpoints';
+import { linkButtonsToMenus } from '../../resources/buttonMenus';
 
 export interface SeedResult {
   /** Set only when this start created the administrator with a generated password. */
@@ -67,6 +68,7 @@ export async function seed(database: Database, adminPassword: string | undefined
     await seedMenus(exec, menuSeed, null);
     // Declaring a permission key on an endpoint is all it takes for roles to be able to grant it.
     if (keys.length) await exec.insert(buttons).values(keys.map((key) => ({ key, title: `perm.${key}` }))).onConflictDoNothing({ target: buttons.key });
+    await linkButtonsToMenus(exec);
     return result;
   });
 }

@@ -51,4 +51,12 @@ export default {
   'system.operationLog': 'Operation log',
   'system.websiteConfig': 'Website config',
   'system.nic': 'Network interfaces',
+  'system.webmaster': 'Personnel',
+  'system.unit': 'Departments',
+  'system.organizationManager': 'Organisation managers',
+  'system.order': 'Orders',
+  'system.visitLog': 'Visit log',
+  'system.authorityGroup': 'Permission groups',
+  'system.cluster': 'Clusters',
+  'system.cloudApp': 'Cloud apps',
 } satisfies typeof zh;

@@ -53,5 +53,13 @@ const route = {
   'system.operationLog': '操作日志',
   'system.websiteConfig': '网站配置',
   'system.nic': '网卡管理',
+  'system.webmaster': '人员名录',
+  'system.unit': '部门管理',
+  'system.organizationManager': '组织管理员',
+  'system.order': '订单管理',
+  'system.visitLog': '访问日志',
+  'system.authorityGroup': '权限组',
+  'system.cluster': '集群管理',
+  'system.cloudApp': '云应用',
 };
 export default route;

@@ -1,0 +1,19 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Keys are `<org>/<random>.<ext>` and are checked by the store itself, so no caller
+ * can reach outside it. Local disk now; an object store (S3, OSS) is another implementation of the same three calls.
+ */
+export interface FileStore {
+  put(key: string, data: Buffer): Promise<void>;
+  /** The file as a stream with its size, or null when there is none. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+}
+
+/** `<org id>/<16-64 url-safe chars>.<jpg|png>`: the only keys a store accepts. */
+export const FILE_KEY_RE = /^(\d{1,10})\/([A-Za-z0-9_-]{16,64})\.(jpg|png)$/;
+
+export function assertFileKey(key: string): void {
+  if (!FILE_KEY_RE.test(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);
+}

@@ -1,0 +1,265 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  Code, EXPORT_MAX_ROWS, PICKER_LIMIT, permissionKey, resourceSchemas, statusOptions, STATUS_ENABLED,
+  type Page, type ResourceDecl, type ResourceSchemas,
+} from '@gx/contract';
+import type { Executor } from '../db/client';
+import type { RequestContext } from '../http/context';
+import { method, type EndpointSpec, type MethodSpec } from '../http/endpoint';
+import { AppError } from '../http/errors';
+import { zFile } from '../http/body';
+import { columnOf, countRows, filterConditions, orderBy, prefixMatch, whereOf } from './query';
+import { finishRows, rowsByIds, selection } from './rows';
+import { accessScope, referenceScope } from './scope';
+import { addRow, loadOne, removeRow, runAction, transitionRow, updateRow } from './write';
+import { buildExport } from './spreadsheet/exportRows';
+import { importFile } from './spreadsheet/importRows';
+import type { Input, ResourceServer, WireRow } from './types';
+
+/**
+ * The endpoint family of a resource, generated from its declaration: list (paging, filters, sort), detail, add,
+ * update, remove, the declared state and custom actions, tree, picker options, import and export. Each method is
+ * guarded by its permission key (`<resource key>.<operation>`), validated by the schema derived from the
+ * declaration, scoped to the caller's organisation, transactional when it writes, and operation-logged.
+ */
+
+const schemaCache = new WeakMap<ResourceDecl, ResourceSchemas>();
+export function schemasOf(decl: ResourceDecl): ResourceSchemas {
+  let s = schemaCache.get(decl);
+  if (!s) {
+    s = resourceSchemas(decl);
+    schemaCache.set(decl, s);
+  }
+  return s;
+}
+
+export interface PickerOption {
+  value: number;
+  label: string;
+  parent?: number | null;
+}
+
+/** Picker answer: at most PICKER_LIMIT options; `more` asks the console to show the refine hint. */
+export interface PickerAnswer {
+  list: PickerOption[];
+  more: boolean;
+  limit: number;
+}
+
+const ids = (input: Input): number[] => (Array.isArray(input.ids) && input.ids.length ? (input.ids as number[]) : [input.id as number]);
+
+function listMethod(b: ResourceServer): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, 'list'),
+    body: schemasOf(b.decl).list,
+    async handler(ctx, raw): Promise<Page<WireRow>> {
+      const input = raw as Input;
+      const page = input.page as number;
+      const size = input.size as number;
+      const where = whereOf(accessScope(ctx, b), filterConditions(b, input));
+      const found = await ctx.db.select(selection(b)).from(b.table).where(where).orderBy(...orderBy(b, input)).limit(size).offset((page - 1) * size);
+      const total = await countRows(ctx.db, b, where);
+      return { list: await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]), total, page, size };
+    },
+  });
+}
+
+function detailMethod(b: ResourceServer): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, 'detail'),
+    body: schemasOf(b.decl).detail,
+    handler: (ctx, input) => loadOne(ctx, ctx.db, b, (input as Input).id as number, accessScope(ctx, b)),
+  });
+}
+
+function addMethod(b: ResourceServer): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, 'add'),
+    body: schemasOf(b.decl).add,
+    async handler(ctx, raw) {
+      const scope = accessScope(ctx, b);
+      const id = await addRow(ctx, ctx.db, b, raw as Input);
+      const after = await loadOne(ctx, ctx.db, b, id, scope);
+      await ctx.audit(ctx.db, { target: id, after });
+      return after;
+    },
+  });
+}
+
+function updateMethod(b: ResourceServer): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, 'update'),
+    body: schemasOf(b.decl).update,
+    async handler(ctx, raw) {
+      const input = raw as Input;
+      const { after } = await updateRow(ctx, ctx.db, b, input.id as number, input, accessScope(ctx, b));
+      return after;
+    },
+  });
+}
+
+function removeMethod(b: ResourceServer): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, 'remove'),
+    body: schemasOf(b.decl).remove,
+    async handler(ctx, raw) {
+      const scope = accessScope(ctx, b);
+      const list = ids(raw as Input);
+      for (const id of list) await removeRow(ctx, ctx.db, b, id, scope);
+      return { removed: list.length };
+    },
+  });
+}
+
+function actionMethod(b: ResourceServer, name: string, isTransition: boolean): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, name),
+    body: schemasOf(b.decl).actions[name] ?? z.never(),
+    async handler(ctx, raw) {
+      const input = raw as Input;
+      const scope = accessScope(ctx, b);
+      const list = ids(input);
+      for (const id of list) {
+        if (isTransition) await transitionRow(ctx, ctx.db, b, id, name, scope);
+        else await runAction(ctx, ctx.db, b, id, name, input, scope);
+      }
+      return list.length === 1 && input.id !== undefined ? loadOne(ctx, ctx.db, b, list[0] as number, scope) : { updated: list.length };
+    },
+  });
+}
+
+/** Everything in scope as a tree (menus, departments); bounded, because trees are small by nature. */
+const TREE_MAX = 5000;
+function treeMethod(b: ResourceServer, parentField: string): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, 'tree'),
+    body: schemasOf(b.decl).tree,
+    readOnly: true,
+    async handler(ctx) {
+      const found = await ctx.db.select(selection(b)).from(b.table).where(accessScope(ctx, b)).orderBy(...orderBy(b, {})).limit(TREE_MAX);
+      const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
+      type Node = WireRow & { children: Node[] };
+      const nodes = new Map<number, Node>(rows.map((r) => [r.id as number, { ...r, children: [] }]));
+      const roots: Node[] = [];
+      for (const n of nodes.values()) {
+        const parent = nodes.get(n[parentField] as number);
+        if (parent && parent !== n) parent.children.push(n);
+        else roots.push(n);
+      }
+      return roots;
+    },
+  });
+}
+
+function pickerLabel(b: ResourceServer, row: WireRow): string {
+  const parts = (b.decl.picker?.label ?? ['id']).map((f) => String(row[f] ?? '')).filter(Boolean);
+  const [first, ...rest] = parts;
+  return rest.length ? `${first} (${rest.join(', ')})` : (first ?? String(row.id));
+}
+
+/**
+ * Picker options: the first PICKER_LIMIT rows matching the typed prefix (SPEC §5: pickers show the first 50 with a
+ * hint to refine), or the labels of given ids (a form showing its current values). New choices are enabled rows.
+ */
+function selectMethod(b: ResourceServer): MethodSpec {
+  const picker = b.decl.picker;
+  return method({
+    access: picker?.open ? 'user' : permissionKey(b.decl, 'list'),
+    body: schemasOf(b.decl).select,
+    async handler(ctx, raw): Promise<PickerAnswer> {
+      const input = raw as Input;
+      const scope = picker?.open ? referenceScope(ctx, b) : accessScope(ctx, b);
+      const parentField = b.decl.list.tree?.parentField;
+      const toOption = (r: WireRow): PickerOption => ({
+        value: r.id as number, label: pickerLabel(b, r), ...(parentField ? { parent: (r[parentField] as number | null) ?? null } : {}),
+      });
+      if (Array.isArray(input.ids) && input.ids.length) {
+        const rows = await rowsByIds(ctx, ctx.db, b, input.ids as number[], scope);
+        return { list: rows.map(toOption), more: false, limit: PICKER_LIMIT };
+      }
+      const conditions: (SQL | undefined)[] = [scope];
+      const keyword = typeof input.keyword === 'string' ? input.keyword : '';
+      if (keyword && picker) conditions.push(or(...picker.search.map((f) => prefixMatch(columnOf(b, f), keyword))));
+      if (b.columns.status && b.decl.fields.status?.options === statusOptions) conditions.push(eq(columnOf(b, 'status'), STATUS_ENABLED));
+      const found = await ctx.db.select(selection(b)).from(b.table).where(and(...conditions)).orderBy(...orderBy(b, {})).limit(PICKER_LIMIT + 1);
+      const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
+      return { list: rows.slice(0, PICKER_LIMIT).map(toOption), more: rows.length > PICKER_LIMIT, limit: PICKER_LIMIT };
+    },
+  });
+}
+
+/** Export answers the file inside the envelope (base64), filtered and sorted like the list the user is looking at. */
+function exportMethod(b: ResourceServer): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, 'export'),
+    body: schemasOf(b.decl).export,
+    async handler(ctx, raw) {
+      const input = raw as Input;
+      const where = whereOf(accessScope(ctx, b), filterConditions(b, input));
+      const found = await ctx.db.select(selection(b)).from(b.table).where(where).orderBy(...orderBy(b, input)).limit(EXPORT_MAX_ROWS + 1);
+      if (found.length > EXPORT_MAX_ROWS) throw new AppError(Code.VALIDATION, 'validation.exportTooMany', '(filter)');
+      const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
+      return buildExport(b.decl, rows, input.format === 'csv' ? 'csv' : 'xlsx', ctx.lang, ctx.services.now());
+    },
+  });
+}
+
+/** One file per call, multipart field `file` (a repeated field arrives as an array and is refused). */
+const importBody = z.object({
+  method: z.string().max(64).optional(),
+  file: z.preprocess((v) => {
+    if (Array.isArray(v)) throw new AppError(Code.VALIDATION, 'validation.importOneFile', 'file');
+    return v;
+  }, zFile),
+});
+
+function importMethod(b: ResourceServer): MethodSpec {
+  return method({
+    access: permissionKey(b.decl, 'import'),
+    body: importBody,
+    handler: (ctx: RequestContext, input) => {
+      accessScope(ctx, b);
+      return importFile(ctx, ctx.db as Executor, b, input.file);
+    },
+  });
+}
+
+/** The methods of one resource, keyed by wire method name. */
+export function resourceMethods(b: ResourceServer): Record<string, MethodSpec> {
+  const ops = new Set(b.decl.operations);
+  const m: Record<string, MethodSpec> = {};
+  if (ops.has('list')) m.list = listMethod(b);
+  if (ops.has('detail')) m.detail = detailMethod(b);
+  if (ops.has('add')) m.add = addMethod(b);
+  if (ops.has('update')) m.update = updateMethod(b);
+  if (ops.has('remove')) m.remove = removeMethod(b);
+  if (ops.has('export')) m.export = exportMethod(b);
+  if (ops.has('import')) m.import = importMethod(b);
+  if (b.decl.list.tree) m.tree = treeMethod(b, b.decl.list.tree.parentField);
+  if (b.decl.picker) m.select = selectMethod(b);
+  for (const a of b.decl.actions ?? []) m[a.name] = actionMethod(b, a.name, Boolean(a.transition));
+  for (const [name, spec] of Object.entries(b.methods)) {
+    if (m[name]) throw new Error(`${b.decl.key}: custom method ${name} clashes with a generic one`);
+    m[name] = spec;
+  }
+  return m;
+}
+
+const ALIASES = ['list', 'add', 'update', 'remove'] as const;
+
+/**
+ * The resource's endpoints: its path with every method, plus `<path>/list|add|update|remove` when the declaration
+ * asks for them (each serves that one method whatever `method` the body names).
+ */
+export function resourceEndpoints(b: ResourceServer): EndpointSpec[] {
+  const methods = resourceMethods(b);
+  const out: EndpointSpec[] = [{ path: b.decl.path, methods }];
+  if (b.decl.aliasPaths) {
+    for (const op of ALIASES) {
+      const spec = methods[op];
+      if (spec) out.push({ path: `${b.decl.path}/${op}`, methods: { default: spec } });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDecl } from '@gx/contract';
+import type { Executor } from '../db/client';
+import type { RequestContext } from '../http/context';
+import type { MethodSpec } from '../http/endpoint';
+
+/** A row as the wire carries it: declared field name → value (dates as ISO strings). */
+export type WireRow = Record<string, unknown>;
+/** A validated request body. */
+export type Input = Record<string, unknown>;
+/** Column values for an insert or update, keyed by the table's property names. */
+export type ColumnValues = Record<string, unknown>;
+
+/**
+ * How a resource's rows belong to tenants.
+ * `column`: the table has an organisation column. `custom`: membership lives elsewhere (users belong to
+ * organisations through org_members); `where` selects the organisation's rows, hooks attach new ones.
+ * `platform`: platform-wide rows.
+ */
+export type TenantScope =
+  | { kind: 'column'; column: PgColumn }
+  | { kind: 'custom'; where(orgId: number): SQL }
+  | { kind: 'platform' };
+
+/** A declared field that is not a column: loaded for a page of rows and saved after the row is written. */
+export interface VirtualField {
+  load?(exec: Executor, ids: number[], ctx: RequestContext): Promise<Map<number, unknown>>;
+  save?(exec: Executor, id: number, value: unknown, ctx: RequestContext, isNew: boolean): Promise<void>;
+}
+
+/**
+ * Server hooks: where a resource needs more than the generic path (hash a password, protect a record, keep a
+ * related table in step). Each runs inside the call's transaction; throwing an AppError refuses the call.
+ */
+export interface ResourceHooks {
+  /** Before any change to an existing row (update, remove, state action, custom action). */
+  guard?(ctx: RequestContext, exec: Executor, id: number, operation: string, before: WireRow, input: Input): Promise<void>;
+  /** Before many adds (import): prepare slow work in parallel, e.g. hash every password at once. */
+  prepareAdds?(ctx: RequestContext, inputs: Input[]): Promise<void>;
+  beforeAdd?(ctx: RequestContext, exec: Executor, input: Input, values: ColumnValues): Promise<void>;
+  afterAdd?(ctx: RequestContext, exec: Executor, id: number, input: Input): Promise<void>;
+  beforeUpdate?(ctx: RequestContext, exec: Executor, id: number, input: Input, values: ColumnValues, before: WireRow): Promise<void>;
+  afterUpdate?(ctx: RequestContext, exec: Executor, id: number, input: Input, before: WireRow): Promise<void>;
+  /** Replaces the DELETE (users leave the organisation rather than disappear). */
+  remove?(ctx: RequestContext, exec: Executor, id: number, before: WireRow): Promise<void>;
+  beforeRemove?(ctx: RequestContext, exec: Executor, id: number, before: WireRow): Promise<void>;
+  afterTransition?(ctx: RequestContext, exec: Executor, id: number, action: string, before: WireRow): Promise<void>;
+}
+
+/** A custom row action declared in the resource's `actions` (no `transition`): the row is loaded in scope first. */
+export type ActionHandler = (ctx: RequestContext, exec: Executor, id: number, input: Input, before: WireRow) => Promise<void>;
+
+/** The server half of a resource: the declaration bound to its table, scope, and custom parts. */
+export interface ResourceServer {
+  decl: ResourceDecl;
+  table: PgTable;
+  id: PgColumn;
+  /**
+   * Declared field → column, or a read-only SQL expression (counts, names from related tables). Fields whose
+   * name equals a column's name are bound automatically.
+   */
+  columns: Record<string, PgColumn | SQL>;
+  tenant: TenantScope;
+  virtual: Record<string, VirtualField>;
+  hooks: ResourceHooks;
+  actions: Record<string, ActionHandler>;
+  /** Further methods on the resource's path (a special query, a tree for a widget). */
+  methods: Record<string, MethodSpec>;
+}
