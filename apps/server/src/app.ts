@@ -14,6 +14,7 @@ import { registerConsole, sendConsoleIndex } from './web/console';
 import { registerCaptcha } from './modules/index/captcha';
 import { registerUploads } from './modules/upload/serve';
 import { allEndpoints } from './modules/allEndpoints';
+import { InFlight } from './http/inFlight';
 import { registerOpenApi } from './openapi/register';
 
 export interface AppOptions {
@@ -37,7 +38,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
   });
-  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices(config) };
+  const inFlight = new InFlight();
+  // Runs once the listener has stopped: the handlers of vanished clients finish before the database closes.
+  app.addHook('onClose', () => inFlight.idle());
+  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices(config), inFlight };
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', String(req.id));

@@ -11,6 +11,7 @@ import { AppError } from './errors';
 import type { AuditEntry, Principal, RequestContext } from './context';
 import { langOf } from './lang';
 import { bearerToken } from './token';
+import type { InFlight } from './inFlight';
 
 /**
  * The one mechanism every API call goes through (DESIGN §3, §4): an endpoint is a path with named methods; each
@@ -52,6 +53,7 @@ export interface EndpointDeps {
   database: Database;
   config: Config;
   services: Services;
+  inFlight: InFlight;
 }
 
 const methodField = z.object({ method: z.string().max(64).optional() }).passthrough();
@@ -138,7 +140,7 @@ export function permissionKeys(specs: EndpointSpec[]): string[] {
 export const handlerStarted = new WeakSet<FastifyRequest>();
 
 export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec: EndpointSpec): void {
-  app.post(`/v3${spec.path}`, async (req, reply) => {
+  app.post(`/v3${spec.path}`, (req, reply) => deps.inFlight.run(async () => {
     handlerStarted.add(req);
     const lang = langOf(req.headers['accept-language']);
     const body: unknown = req.body ?? {};
@@ -182,7 +184,7 @@ export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec:
       for (const k of m.lift) out[k] = (data as Record<string, unknown>)[k];
     }
     return reply.send(out);
-  });
+  }));
 }
 
 const ctxAudited = new WeakSet<RequestContext>();

@@ -1,3 +1,4 @@
+import { forgetCounts } from './countCache';
 import { and, eq, getTableColumns, is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Code, isWritable } from '@gx/contract';
@@ -62,6 +63,7 @@ export async function loadOne(ctx: RequestContext, exec: Executor, b: ResourceSe
 }
 
 export async function addRow(ctx: RequestContext, exec: Executor, b: ResourceServer, input: Input): Promise<number> {
+  forgetCounts(b.decl.key);
   await checkReferences(ctx, exec, b, input);
   const values = columnValues(b, input, 'add');
   if (b.tenant.kind === 'column') values[propOf(b, b.tenant.column)] = ctx.orgId();
@@ -79,6 +81,7 @@ export async function addRow(ctx: RequestContext, exec: Executor, b: ResourceSer
 }
 
 export async function updateRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, input: Input, scope: SQL | undefined): Promise<{ before: WireRow; after: WireRow }> {
+  forgetCounts(b.decl.key);
   const before = await loadOne(ctx, exec, b, id, scope);
   await b.hooks.guard?.(ctx, exec, id, 'update', before, input);
   await checkReferences(ctx, exec, b, input);
@@ -103,6 +106,7 @@ export async function updateRow(ctx: RequestContext, exec: Executor, b: Resource
 }
 
 export async function removeRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, scope: SQL | undefined): Promise<void> {
+  forgetCounts(b.decl.key);
   const before = await loadOne(ctx, exec, b, id, scope);
   await b.hooks.guard?.(ctx, exec, id, 'remove', before, {});
   await checkNoChildren(exec, b, id);
@@ -118,6 +122,7 @@ export async function removeRow(ctx: RequestContext, exec: Executor, b: Resource
 
 /** Moves `field` to the action's target state; rows already there are left alone, rows elsewhere are refused. */
 export async function transitionRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, action: string, scope: SQL | undefined): Promise<void> {
+  forgetCounts(b.decl.key);
   const decl = b.decl.actions?.find((a) => a.name === action);
   const t = decl?.transition;
   if (!t) throw new Error(`${b.decl.key}: ${action} is not a transition`);
@@ -138,6 +143,7 @@ export async function transitionRow(ctx: RequestContext, exec: Executor, b: Reso
 }
 
 export async function runAction(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, action: string, input: Input, scope: SQL | undefined): Promise<void> {
+  forgetCounts(b.decl.key);
   const handler = b.actions[action];
   if (!handler) throw new Error(`${b.decl.key}: no handler for ${action}`);
   const before = await loadOne(ctx, exec, b, id, scope);

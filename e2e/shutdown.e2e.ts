@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5 } from '@gx/contract';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+
+/** SIGTERM under load: requests already being served finish normally; none fails with a server fault. */
+describe('graceful shutdown', () => {
+  let server: RunningServer;
+  let token = '';
+  beforeAll(async () => {
+    server = await startServer({ LOG_LEVEL: 'error' });
+    const r = await fetch(`${server.url}/v3/admin/index/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: md5(ADMIN_PASSWORD), code: '' }),
+    });
+    token = ((await r.json()) as { token: string }).token;
+  });
+  afterAll(async () => server?.stop());
+
+  it('finishes in-flight requests and exits 0', async () => {
+    const codes: number[] = [];
+    let stop = false;
+    const workers = Array.from({ length: 30 }, async () => {
+      while (!stop) {
+        try {
+          const res = await fetch(`${server.url}/v3/admin/system/user`, {
+            method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ method: 'list', page: 1, size: 20 }),
+          });
+          if (res.status === 503) { codes.push(503); continue; }
+          codes.push(((await res.json()) as { code: number }).code);
+        } catch {
+          stop = true; // the listener has closed: nothing more to send
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    const exit = server.stop('SIGTERM');
+    await Promise.all(workers);
+    expect(await exit).toBe(0);
+    expect(codes.length).toBeGreaterThan(30);
+    expect(codes.filter((c) => c !== 200 && c !== 503)).toEqual([]);
+  }, 60_000);
+});
