@@ -32,7 +32,7 @@ const menus: MenuNode[] = [
 describe('menu search (SPEC §2, §9)', () => {
   it('uses the spec weights and threshold', () => {
     expect(MENU_SEARCH_OPTIONS.threshold).toBe(0.4);
-    expect(MENU_SEARCH_OPTIONS.keys).toEqual([
+    expect(MENU_SEARCH_OPTIONS.keys?.map((k) => (typeof k === 'object' && !Array.isArray(k) ? { name: k.name, weight: k.weight } : k))).toEqual([
       { name: 'title', weight: 0.7 },
       { name: 'path', weight: 0.3 },
     ]);

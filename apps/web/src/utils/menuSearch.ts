@@ -37,8 +37,11 @@ export const MENU_SEARCH_OPTIONS: IFuseOptions<SearchEntry> = {
   shouldSort: true,
   threshold: MENU_SEARCH.threshold,
   minMatchCharLength: 1,
+  // A title matches wherever the words stand in it, and its sections and page are scored as one text: one pass
+  // per entry instead of one per segment keeps a keystroke over 5,000 entries inside a frame (bench/).
+  ignoreLocation: true,
   keys: [
-    { name: 'title', weight: MENU_SEARCH.titleWeight },
+    { name: 'title', weight: MENU_SEARCH.titleWeight, getFn: (entry) => entry.title.join(' ') },
     { name: 'path', weight: MENU_SEARCH.pathWeight },
   ],
 };
