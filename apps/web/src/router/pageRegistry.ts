@@ -12,6 +12,23 @@ export const AREA_PAGE_KEY = 'area/index';
 const pages: Record<string, Page> = {
   'dashboard/index': lazy(() => import('../pages/dashboard')),
   [AREA_PAGE_KEY]: lazy(() => import('../pages/area')),
+  // System area (issue 4): each page is a resource declaration rendered by apps/web/src/resources.
+  'system/user': lazy(() => import('../pages/system/user')),
+  'system/role': lazy(() => import('../pages/system/role')),
+  'system/organization': lazy(() => import('../pages/system/organization')),
+  'system/permission': lazy(() => import('../pages/system/permission')),
+  'system/button': lazy(() => import('../pages/system/button')),
+  'system/operationLog': lazy(() => import('../pages/system/operationLog')),
+  'system/websiteConfig': lazy(() => import('../pages/system/websiteConfig')),
+  'system/nic': lazy(() => import('../pages/system/nic')),
+  'system/webmaster': lazy(() => import('../pages/system/webmaster')),
+  'system/unit': lazy(() => import('../pages/system/unit')),
+  'system/organizationManager': lazy(() => import('../pages/system/organizationManager')),
+  'system/order': lazy(() => import('../pages/system/order')),
+  'system/visitLog': lazy(() => import('../pages/system/visitLog')),
+  'system/authorityGroup': lazy(() => import('../pages/system/authorityGroup')),
+  'system/cluster': lazy(() => import('../pages/system/cluster')),
+  'system/cloudApp': lazy(() => import('../pages/system/cloudApp')),
 };
 
 export function hasPage(key: string): boolean {

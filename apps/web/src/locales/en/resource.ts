@@ -1,0 +1,33 @@
+import type zh from '../zh_CN/resource';
+
+export default {
+  add: 'Add',
+  edit: 'Edit',
+  save: 'Save',
+  detail: 'Details',
+  basicInfo: 'Basic information',
+  actions: 'Actions',
+  search: 'Search',
+  reset: 'Reset',
+  refresh: 'Refresh',
+  from: 'From',
+  to: 'To',
+  total: '{{total}} in total',
+  selected: '{{count}} selected',
+  noListPermission: 'You are not allowed to view this list',
+  import: 'Import',
+  importTemplate: 'Download template',
+  importStart: 'Import',
+  importDrop: 'Click or drop a file here (.xlsx / .csv, one at a time, up to 10MB)',
+  importHint: 'Column headers: {{columns}}',
+  importRefused: '{{count}} problems found; nothing was imported. Fix the file and upload it again',
+  importRow: 'Row',
+  importColumn: 'Column',
+  importProblem: 'Problem',
+  exportXlsx: 'Export Excel (.xlsx)',
+  exportCsv: 'Export CSV (.csv)',
+  log: {
+    login: 'Signed in',
+    logout: 'Signed out',
+  },
+} satisfies typeof zh;

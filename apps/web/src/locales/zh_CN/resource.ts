@@ -1,0 +1,33 @@
+/** The generic resource pages (apps/web/src/resources): toolbar, filters, forms, details, import and export. */
+const resource = {
+  add: '新增',
+  edit: '编辑',
+  save: '保存',
+  detail: '详情',
+  basicInfo: '基本信息',
+  actions: '操作',
+  search: '查询',
+  reset: '重置',
+  refresh: '刷新',
+  from: '从',
+  to: '至',
+  total: '共 {{total}} 条',
+  selected: '已选 {{count}} 项',
+  noListPermission: '您没有查看此列表的权限',
+  import: '导入',
+  importTemplate: '下载模板',
+  importStart: '开始导入',
+  importDrop: '点击或拖拽文件到此处（.xlsx / .csv，每次一个，不超过 10MB）',
+  importHint: '表头可用字段名称：{{columns}}',
+  importRefused: '共 {{count}} 处错误，未导入任何数据，请修改后重新上传',
+  importRow: '行',
+  importColumn: '列',
+  importProblem: '问题',
+  exportXlsx: '导出 Excel（.xlsx）',
+  exportCsv: '导出 CSV（.csv）',
+  log: {
+    login: '登录',
+    logout: '退出登录',
+  },
+};
+export default resource;

@@ -1,0 +1,17 @@
+/** Custom parts of the system pages (apps/web/src/pages/system): the grant tree and the change view. */
+const system = {
+  grant: {
+    all: '全选',
+    none: '清空',
+    otherButtons: '其他按钮',
+  },
+  diff: {
+    onlyChanged: '仅显示变更项',
+    field: '字段',
+    before: '修改前',
+    after: '修改后',
+    value: '值',
+    none: '无变更内容',
+  },
+};
+export default system;

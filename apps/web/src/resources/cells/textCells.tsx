@@ -1,0 +1,67 @@
+import { Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../layout/Sidebar/menuIcons';
+import { operationText } from '../operationText';
+import { permissionTitle } from '../permissionTitle';
+import type { CellProps } from '../types';
+import { useTranslate } from '../useTranslate';
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** `routeTitle`: a menu's title key (route.system.user) in the console language, with the key beside it. */
+export function RouteTitleCell({ value }: CellProps) {
+  const { t, i18n } = useTranslation();
+  const key = text(value);
+  return (
+    <span title={key}>
+      {i18n.exists(key) ? t(key) : key}
+    </span>
+  );
+}
+
+/** `icon`: the icon a menu names, as the sidebar draws it. */
+export function IconCell({ value }: CellProps) {
+  const name = text(value);
+  if (!name) return <span className="gx-cell-empty">-</span>;
+  return (
+    <Tooltip title={name}>
+      <span className="gx-cell-icon" aria-label={name}>
+        <MenuIcon name={name} />
+      </span>
+    </Tooltip>
+  );
+}
+
+/** `image`: a small preview of an uploaded image or image URL. */
+export function ImageCell({ value }: CellProps) {
+  const src = text(value);
+  if (!src) return <span className="gx-cell-empty">-</span>;
+  return (
+    <a href={src} target="_blank" rel="noreferrer">
+      <img className="gx-cell-image" src={src} alt="" loading="lazy" />
+    </a>
+  );
+}
+
+/** `permissionTitle`: a button's title (`perm.<key>` or a typed name) as a readable name. */
+export function PermissionTitleCell({ value, lang }: CellProps) {
+  const translate = useTranslate();
+  return <span>{permissionTitle(text(value), lang, translate)}</span>;
+}
+
+/** `operationAction`: what an operation-log entry did ("Users · Add"), with the raw endpoint#method below. */
+export function OperationActionCell({ value, lang }: CellProps) {
+  const translate = useTranslate();
+  const raw = text(value);
+  const readable = operationText(raw, lang, translate);
+  return (
+    <span className="gx-cell-action">
+      <span>{readable}</span>
+      {readable !== raw && (
+        <Typography.Text type="secondary" className="gx-cell-action-raw">
+          {raw}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}

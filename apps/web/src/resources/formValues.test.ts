@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { md5, roleResource, userResource } from '@gx/contract';
+import { formFields, initialValues, toBody } from './formValues';
+
+describe('form values ↔ request body', () => {
+  it('the add form shows the declared layout; the edit form leaves out add-only fields', () => {
+    expect(formFields(userResource, 'add')).toEqual(['username', 'password', 'nickname', 'sex', 'cellphone', 'email', 'company_name', 'role_ids']);
+    expect(formFields(userResource, 'update')).toEqual(['nickname', 'sex', 'cellphone', 'email', 'company_name', 'role_ids']);
+  });
+
+  it('a new row starts with the declared defaults', () => {
+    expect(initialValues(userResource, 'add')).toEqual({ sex: 1, role_ids: [] });
+  });
+
+  it('the password goes as the MD5 hex of what was typed, text trimmed, blanks left out', () => {
+    const body = toBody(userResource, { username: ' clerk ', password: 'Clerk@123', nickname: '', sex: 0, role_ids: [2] }, 'add');
+    expect(body).toEqual({ username: 'clerk', password: md5('Clerk@123'), sex: 0, role_ids: [2] });
+  });
+
+  it('on update a cleared text is sent as empty, so clearing is a change', () => {
+    const body = toBody(userResource, { nickname: '', sex: 1, cellphone: '13800138000', email: undefined, company_name: 'ACME', role_ids: [] }, 'update');
+    expect(body).toEqual({ nickname: '', sex: 1, cellphone: '13800138000', email: '', company_name: 'ACME', role_ids: [] });
+  });
+
+  it('a write-only reference left empty on update is not sent as a change', () => {
+    const body = toBody(roleResource, { name: 'Clerk', remark: '', menu_ids: [1], button_ids: [], authority_group_id: undefined }, 'update');
+    expect(body).not.toHaveProperty('authority_group_id');
+    expect(body).toMatchObject({ name: 'Clerk', menu_ids: [1], button_ids: [] });
+  });
+});

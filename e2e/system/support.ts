@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Locator, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server';
+
+/** Helpers of the system pages' browser tests: the generic resource form, pickers, rows and the sidebar. */
+
+/** The text control of a form field (`field-<name>`), whether antd put the test id on the input or its wrapper. */
+async function inputOf(scope: Locator, name: string): Promise<Locator> {
+  const el = scope.getByTestId(`field-${name}`).first();
+  await el.waitFor();
+  const tag = await el.evaluate((e) => e.tagName);
+  return tag === 'INPUT' || tag === 'TEXTAREA' ? el : el.locator('input, textarea').first();
+}
+
+export async function fillField(page: Page, name: string, value: string): Promise<void> {
+  await (await inputOf(page.getByTestId('resource-form'), name)).fill(value);
+}
+
+/** Chooses an option of a select or picker field by its label, typing it to search as a person would. */
+export async function pickOption(page: Page, name: string, label: string): Promise<void> {
+  const select = page.getByTestId('resource-form').getByTestId(`field-${name}`).first();
+  await select.click();
+  await page.keyboard.type(label);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first();
+  await option.click();
+  await page.keyboard.press('Escape');
+}
+
+/** Saves the open add/edit form and waits until the drawer has closed (the server accepted it). */
+export async function submitForm(page: Page): Promise<void> {
+  await page.getByTestId('resource-form-submit').click();
+  await page.getByTestId('resource-form').waitFor({ state: 'hidden' });
+}
+
+export async function openRow(_page: Page, row: Locator, method: string): Promise<void> {
+  await row.getByTestId(`row-action-${method}`).click();
+}
+
+/** The titles the sidebar shows, sections and pages, in order. */
+export async function sidebarTexts(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('sidebar-menu');
+  await menu.waitFor();
+  return menu.locator('.ant-menu-title-content').allInnerTexts();
+}
+
+/** Databases the scenario runs on: the embedded one always, PostgreSQL too where TEST_DATABASE_URL is set. */
+export const engines: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+/** The built server on a fresh database of the engine: PGlite in a fresh DATA_DIR, or a new PostgreSQL database. */
+export async function startOn(engine: 'pglite' | 'postgres'): Promise<RunningServer> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (engine === 'pglite' || !base) return startServer();
+  const name = `gx_e2e_system_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const server = await startServer({ DATABASE_URL: url.toString() });
+  const stop = server.stop.bind(server);
+  server.stop = async (signal) => {
+    const code = await stop(signal);
+    const drop = new pg.Client({ connectionString: base });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+    return code;
+  };
+  return server;
+}
