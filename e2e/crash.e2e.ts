@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { md5 } from '@gx/contract';
-import { ADMIN_PASSWORD, startServer } from './support/server';
+import { startServer } from './support/server';
+import { callApi, trySignIn } from './support/api';
 
 /**
  * Crash durability: the server is killed with SIGKILL while it acknowledges writes (each sign-in writes a session
@@ -14,25 +14,9 @@ import { ADMIN_PASSWORD, startServer } from './support/server';
  */
 const ROUNDS = 4;
 
-async function login(url: string): Promise<string | null> {
-  try {
-    const r = await fetch(`${url}/v3/admin/index/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: md5(ADMIN_PASSWORD), code: '' }),
-    });
-    const body = (await r.json()) as { code: number; token?: string };
-    return body.code === 200 && body.token ? body.token : null;
-  } catch {
-    return null; // the kill landed mid-request: not acknowledged, so not owed
-  }
-}
-
-async function stillValid(url: string, token: string): Promise<boolean> {
-  const r = await fetch(`${url}/v3/admin/index/info`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}',
-  });
-  return ((await r.json()) as { code: number }).code === 200;
-}
+// A sign-in the kill interrupted answers nothing: not acknowledged, so not owed.
+const login = (url: string) => trySignIn(url);
+const stillValid = async (url: string, token: string) => (await callApi(url, '/admin/index/info', {}, token)).code === 200;
 
 async function crashRounds(env: Record<string, string>, dataDir: string): Promise<{ acknowledged: number; lost: number }> {
   const acknowledged: string[] = [];

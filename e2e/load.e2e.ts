@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import autocannon from 'autocannon';
-import { md5 } from '@gx/contract';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
+import { signInToken } from './support/api';
 import { rssMiB } from '../bench/memory';
 
 /**
@@ -16,11 +16,7 @@ describe('mixed load (100 connections)', () => {
   let token = '';
   beforeAll(async () => {
     server = await startServer({ LOG_LEVEL: 'error' });
-    const r = await fetch(`${server.url}/v3/admin/index/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: md5(ADMIN_PASSWORD), code: '' }),
-    });
-    token = ((await r.json()) as { token: string }).token;
+    token = await signInToken(server.url);
   });
   afterAll(async () => server?.stop());
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { md5 } from '@gx/contract';
-import { ADMIN_PASSWORD, startServer } from './support/server';
+import { startServer } from './support/server';
+import { callApi, signInToken } from './support/api';
 
 // The same build on PostgreSQL, chosen by DATABASE_URL alone. Runs where CI provides TEST_DATABASE_URL.
 const base = process.env.TEST_DATABASE_URL;
@@ -30,23 +30,13 @@ describe.runIf(base)('the built server on PostgreSQL (DATABASE_URL)', () => {
     const a = await startServer({ DATABASE_URL: url });
     const b = await startServer({ DATABASE_URL: url });
     expect(a.output()).toContain('database: postgres');
-    const login = await fetch(`${a.url}/v3/admin/index/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: md5(ADMIN_PASSWORD), code: '' }),
-    }).then((r) => r.json() as Promise<{ code: number; token: string }>);
-    expect(login.code).toBe(200);
+    const token = await signInToken(a.url);
     // A session created through one instance is valid on the other: no state lives in a process.
-    const info = await fetch(`${b.url}/v3/admin/index/info`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: '{}',
-    }).then((r) => r.json() as Promise<{ code: number }>);
-    expect(info.code).toBe(200);
+    expect((await callApi(b.url, '/admin/index/info', {}, token)).code).toBe(200);
     await a.stop();
     await b.stop();
     const c = await startServer({ DATABASE_URL: url });
-    const again = await fetch(`${c.url}/v3/admin/index/info`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: '{}',
-    }).then((r) => r.json() as Promise<{ code: number }>);
-    expect(again.code).toBe(200);
+    expect((await callApi(c.url, '/admin/index/info', {}, token)).code).toBe(200);
     await c.stop();
   });
 });

@@ -4,15 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { md5 } from '@gx/contract';
 import { ADMIN_PASSWORD, startServer } from './support/server';
+import { callApi } from './support/api';
 
-const post = async (url: string, path: string, body: unknown, token?: string) => {
-  const res = await fetch(`${url}/v3${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; token?: string; data?: unknown };
-};
+const post = callApi;
 
 describe('the built server on its embedded database', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gx-restart-'));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { md5, resources, type MenuNode, type ResourceDecl } from '@gx/contract';
+import { resources, type MenuNode, type ResourceDecl } from '@gx/contract';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
 import { launchBrowser, loginThroughForm, newContext } from './support/browser';
+import { callApi, signInToken } from './support/api';
 
 /**
  * Stored XSS: hostile markup saved through the API into every text field a resource declares (and into a
@@ -16,19 +17,13 @@ const payloadFor = (max: number | undefined): string => {
   return max !== undefined && max < long.length ? short.slice(0, max) : long;
 };
 
-type Answer = { code: number; msg: string; field?: string; data?: { id?: number } };
 
 describe('stored XSS never executes in the console (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let token = '';
   const seeded: string[] = [];
-  const post = async (path: string, body: unknown): Promise<Answer> => {
-    const r = await fetch(`${server.url}/v3${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
-    });
-    return (await r.json()) as Answer;
-  };
+  const post = (path: string, body: unknown) => callApi<{ id?: number }>(server.url, path, body, token);
 
   /** Adds one row with the payload in every free-text field; a field the rules refuse goes back to its example. */
   async function seedResource(decl: ResourceDecl): Promise<void> {
@@ -50,11 +45,7 @@ describe('stored XSS never executes in the console (Chromium)', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const login = await fetch(`${server.url}/v3/admin/index/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: md5(ADMIN_PASSWORD), code: '' }),
-    });
-    token = ((await login.json()) as { token: string }).token;
+    token = await signInToken(server.url);
     for (const decl of resources) await seedResource(decl);
     for (const kind of ['notice', 'inform'] as const) {
       const added = await post('/admin/notification/content', {
@@ -87,7 +78,7 @@ describe('stored XSS never executes in the console (Chromium)', () => {
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
     await loginThroughForm(page, server.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard/);
-    const menu = ((await post('/admin/index/menu', {})) as unknown as { data: MenuNode[] }).data;
+    const menu = (await callApi<MenuNode[]>(server.url, '/admin/index/menu', {}, token)).data ?? [];
     const byName = new Map<string, string>();
     const walk = (nodes: MenuNode[]) => nodes.forEach((n) => { byName.set(n.name, n.path); walk(n.children); });
     walk(menu);
