@@ -12,6 +12,8 @@ interface Toast {
   kind: ToastKind;
   content: string;
   onClose?: () => void;
+  /** A repeat of the message just closed; it gets a key of its own (see toastTwice). */
+  repeat?: boolean;
 }
 
 export interface MessageApi {
@@ -19,6 +21,8 @@ export interface MessageApi {
 }
 
 const MESSAGE_KEY = 'gx-message';
+const REPEAT_KEY = 'gx-message-repeat';
+const noop = () => undefined;
 let api: MessageApi | undefined;
 /** A new toast replaces the previous one anyway, so only the latest waits for the host. */
 let pending: Toast | undefined;
@@ -31,7 +35,8 @@ function show(t: Toast): void {
     requestMessageHost();
     return;
   }
-  void api.open({ key: MESSAGE_KEY, type: t.kind, content: t.content, duration: 3, ...(t.onClose ? { onClose: t.onClose } : {}) });
+  // Always name onClose: a toast replacing one with the same key must not inherit the previous one's callback.
+  void api.open({ key: t.repeat ? REPEAT_KEY : MESSAGE_KEY, type: t.kind, content: t.content, duration: 3, onClose: t.onClose ?? noop });
 }
 
 export function toast(kind: ToastKind, content: string, onClose?: () => void): void {
@@ -40,7 +45,9 @@ export function toast(kind: ToastKind, content: string, onClose?: () => void): v
 
 /** SPEC §8 code 1038: the message is shown, and once more after it closes, because the user must act on it. */
 export function toastTwice(kind: ToastKind, content: string): void {
-  toast(kind, content, () => toast(kind, content));
+  // Re-opening the closing notice's own key would revive it without a timer; the repeat is a notice of its own, and
+  // the host's one-message limit still keeps a single message on screen.
+  toast(kind, content, () => show({ kind, content, repeat: true }));
 }
 
 /** Called by `<MessageHost>` once mounted (and with undefined when it unmounts). */

@@ -27,6 +27,11 @@ export interface RequestOptions {
   loading?: boolean;
   /** No toasts at all, success or failure: for shell calls that swallow their failures (SPEC §8). */
   silent?: boolean;
+  /**
+   * Reset the token and reload on 1002/1004/1005 (SPEC §8). Default true; the route guard's session load turns it
+   * off because it clears the token itself and shows why before going to login (SPEC §2).
+   */
+  resetOnSessionEnd?: boolean;
   /** Milliseconds; none by default (SPEC §7). */
   timeout?: number;
   signal?: AbortSignal;
@@ -67,7 +72,7 @@ function resetSession(): void {
   location.reload();
 }
 
-function handle<T>(env: Envelope<T>, method: string | undefined, silent: boolean): Envelope<T> {
+function handle<T>(env: Envelope<T>, method: string | undefined, silent: boolean, resetOnSessionEnd: boolean): Envelope<T> {
   if (env.code === Code.OK) {
     if (!silent && method && !READ_ONLY_METHODS.includes(method) && env.msg) toast('success', env.msg);
     return env;
@@ -80,7 +85,7 @@ function handle<T>(env: Envelope<T>, method: string | undefined, silent: boolean
     else toast('error', text);
   }
   // Without a token there is no session to reset (e.g. a public call); reloading would only loop.
-  if (SESSION_RESET_CODES.includes(env.code) && hadToken) resetSession();
+  if (resetOnSessionEnd && SESSION_RESET_CODES.includes(env.code) && hadToken) resetSession();
   throw new ApiError(env);
 }
 
@@ -104,7 +109,7 @@ export async function request<T = unknown>(
   body?: Body | FormData,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const { encoding = 'json', loading = true, silent = false, timeout, signal } = options;
+  const { encoding = 'json', loading = true, silent = false, resetOnSessionEnd = true, timeout, signal } = options;
   const multipart = body instanceof FormData;
   const method = methodOf(body);
   if (loading) loadingStore.begin();
@@ -125,7 +130,7 @@ export async function request<T = unknown>(
       if (!silent) toast('error', err.timedOut ? err.message : i18n.t('request.networkError'));
       throw err;
     }
-    return handle(env, method, silent);
+    return handle(env, method, silent, resetOnSessionEnd);
   } finally {
     if (loading) loadingStore.end();
   }

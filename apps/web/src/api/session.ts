@@ -42,11 +42,13 @@ export function logout(): Promise<unknown> {
   return request(Api.index.logout, {}, { silent: true });
 }
 
+/** The route guard reports a failed session load and clears the token itself (SPEC §2), so these stay quiet. */
+const SESSION_LOAD = { loading: false, silent: true, resetOnSessionEnd: false } as const;
+
 export function fetchUserInfo(): Promise<UserInfo> {
-  // Silent: the route guard reports a failed session load itself (SPEC §2).
-  return requestData<UserInfo>(Api.index.info, {}, { loading: false, silent: true });
+  return requestData<UserInfo>(Api.index.info, {}, SESSION_LOAD);
 }
 
 export function fetchMenu(): Promise<MenuNode[]> {
-  return requestData<MenuNode[]>(Api.index.menu, {}, { loading: false, silent: true });
+  return requestData<MenuNode[]>(Api.index.menu, {}, SESSION_LOAD);
 }

@@ -16,6 +16,8 @@ export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const REDIRECT_PREFIX = '/redirect';
+/** WeChat returns here after a QR scan (SPEC §2). */
+export const WXLOGIN_PATH = '/wxlogin';
 
 /** Cookie names (SPEC §4). The token cookie name comes from the contract. */
 export const Cookies = {

@@ -9,6 +9,7 @@ import type { AppRoute } from '../router/types';
 import { usePermissionStore } from '../store/permission';
 import { useTagsViewStore } from '../store/tagsView';
 import { useCurrentRoute } from './useCurrentRoute';
+import { useTabScroll } from './useTabScroll';
 
 function PageHost({ route }: { route: AppRoute }) {
   const Page = resolvePage(route.component);
@@ -37,6 +38,7 @@ export function AppMain() {
   const showsPage = current !== undefined && !current.redirect;
   const kept = showsPage && !current.meta.noCache && !cached.includes(pathname) ? [...cached, pathname] : cached;
   const keyOf = (path: string) => `${path}#${generations[path] ?? 0}`;
+  useTabScroll(pathname, showsPage && !current.meta.noCache && cached.includes(pathname));
 
   return (
     <main className="gx-app-main" data-testid="app-main">

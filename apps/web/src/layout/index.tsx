@@ -9,16 +9,19 @@ import { useAppStore } from '../store/app';
 import { useSettingsStore } from '../store/settings';
 import { AppMain } from './AppMain';
 import { Navbar } from './Navbar';
+import { ShellDialogs } from './ShellDialogs';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { useVisitedViews } from './TagsView/useVisitedViews';
+import { useProfileCompleteness } from './useProfileCompleteness';
 import { useResponsive } from './useResponsive';
+import { VersionBanner } from './VersionBanner';
 import './layout.css';
 
-/** The main layout (SPEC §2): sidebar, navbar, tab strip and main area. */
-export default function Layout() {
+function Shell() {
   useResponsive();
   useVisitedViews();
+  useProfileCompleteness();
   // Toasts are likely from here on; have the message host ready.
   useEffect(requestMessageHost, []);
   const mobile = useAppStore((s) => s.device === 'mobile');
@@ -26,19 +29,28 @@ export default function Layout() {
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
 
   return (
+    <div className={mobile ? 'gx-layout gx-mobile' : 'gx-layout'} data-testid="layout">
+      <Sidebar />
+      <div className="gx-main">
+        <div className={fixedHeader ? 'gx-header gx-header-fixed' : 'gx-header'} data-testid="header">
+          <VersionBanner />
+          <Navbar />
+          {tagsView && <TagsView />}
+        </div>
+        <AppMain />
+      </div>
+      <ShellDialogs />
+      <UpdateCard />
+    </div>
+  );
+}
+
+/** The main layout (SPEC §2): sidebar, navbar, tab strip and main area, with the shell's dialogs. */
+export default function Layout() {
+  return (
     <AntdProvider>
       <QueryClientProvider client={queryClient}>
-        <div className={mobile ? 'gx-layout gx-mobile' : 'gx-layout'} data-testid="layout">
-          <Sidebar />
-          <div className="gx-main">
-            <div className={fixedHeader ? 'gx-header gx-header-fixed' : 'gx-header'}>
-              <Navbar />
-              {tagsView && <TagsView />}
-            </div>
-            <AppMain />
-          </div>
-          <UpdateCard />
-        </div>
+        <Shell />
       </QueryClientProvider>
     </AntdProvider>
   );

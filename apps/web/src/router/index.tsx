@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RouteProgress } from '../components/RouteProgress';
-import { DASHBOARD_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../config/constants';
+import { DASHBOARD_PATH, LOGIN_PATH, NOT_FOUND_PATH, WXLOGIN_PATH } from '../config/constants';
 import { usePermissionStore } from '../store/permission';
 import { RouteGuard } from './guard';
 
@@ -9,6 +9,7 @@ const Login = lazy(() => import('../pages/login'));
 const NotFound = lazy(() => import('../pages/error/NotFound'));
 const Layout = lazy(() => import('../layout'));
 const RedirectPage = lazy(() => import('../pages/redirect'));
+const WxLogin = lazy(() => import('../pages/wxlogin'));
 
 /**
  * Constant routes plus the routes registered from the user's menus. Menu pages have no element here: the layout's
@@ -22,6 +23,7 @@ export function AppRoutes() {
         <Routes>
           <Route path={LOGIN_PATH} element={<Login />} />
           <Route path={NOT_FOUND_PATH} element={<NotFound />} />
+          <Route path={WXLOGIN_PATH} element={<WxLogin />} />
           <Route path="/" element={<Layout />}>
             <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
             <Route path="redirect/*" element={<RedirectPage />} />

@@ -13,12 +13,25 @@ interface Props {
   onAction: (action: TagAction, view: TagView) => void;
 }
 
+/**
+ * Scrolls the strip sideways until the tab is in view. Not scrollIntoView: that would also scroll the window to the
+ * strip, and a kept-alive page returning to its scroll position must not be moved.
+ */
+function revealInStrip(tag: HTMLElement | null): void {
+  const strip = tag?.parentElement;
+  if (!tag || !strip) return;
+  const t = tag.getBoundingClientRect();
+  const s = strip.getBoundingClientRect();
+  if (t.left < s.left) strip.scrollLeft -= s.left - t.left;
+  else if (t.right > s.right) strip.scrollLeft += t.right - s.right;
+}
+
 /** One tab: click opens, × or middle click closes (not affix), right click offers the tab menu. */
 export function TagItem({ view, active, onOpen, onAction }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (active) revealInStrip(ref.current);
   }, [active]);
 
   const items: MenuProps['items'] = [

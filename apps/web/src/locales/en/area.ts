@@ -5,5 +5,7 @@ export default {
   comingSoon: 'The pages of this area are being built and are coming soon.',
   siblings: 'Pages in this area',
   noSiblings: 'This area has no other pages',
+  filter: 'Filter pages',
+  noMatch: 'No page matches',
   current: 'Current',
 } satisfies typeof zh;

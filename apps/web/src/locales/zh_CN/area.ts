@@ -4,6 +4,8 @@ const area = {
   comingSoon: '该功能区的页面正在建设中，即将上线。',
   siblings: '本功能区的页面',
   noSiblings: '本功能区暂无其他页面',
+  filter: '筛选页面',
+  noMatch: '没有匹配的页面',
   current: '当前',
 };
 export default area;

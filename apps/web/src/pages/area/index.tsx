@@ -1,4 +1,5 @@
-import { Alert, Empty, Tag } from 'antd';
+import { useState } from 'react';
+import { Alert, Empty, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../components/Panel';
@@ -14,19 +15,38 @@ export default function AreaOverview() {
   const { t } = useTranslation();
   const route = usePageRoute();
   const routes = usePermissionStore((s) => s.routes);
+  const [filter, setFilter] = useState('');
   if (!route) return null;
 
   const section = route.ancestors.at(-1);
-  const siblings = routes.filter((r) => r.parentPath === route.parentPath && !r.meta.hidden && !r.redirect);
+  const needle = filter.trim().toLowerCase();
+  const siblings = routes.filter(
+    (r) => r.parentPath === route.parentPath && !r.meta.hidden && !r.redirect && (!needle || t(r.meta.title).toLowerCase().includes(needle)),
+  );
 
   return (
     <div className="gx-area" data-testid="area-overview" data-path={route.path}>
       <h2 className="gx-page-title">{t(route.meta.title)}</h2>
       {section && <p className="gx-area-section">{t('area.inSection', { section: t(section.title) })}</p>}
       <Alert type="info" showIcon title={t('area.comingSoon')} />
-      <Panel title={t('area.siblings')} className="gx-area-card">
+      <Panel
+        title={t('area.siblings')}
+        className="gx-area-card"
+        extra={
+          <Input
+            size="small"
+            allowClear
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder={t('area.filter')}
+            aria-label={t('area.filter')}
+            className="gx-area-filter"
+            data-testid="area-filter"
+          />
+        }
+      >
         {siblings.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('area.noSiblings')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(needle ? 'area.noMatch' : 'area.noSiblings')} />
         ) : (
           <ul className="gx-area-pages">
             {siblings.map((r) => (

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchMyOrganizations } from './organization';
+import { fetchInforms, fetchNotices } from './notification';
+import { fetchPersonalDetail } from './profile';
+import { fetchSmsTemplates } from './sms';
+
+/** Server state the shell widgets share, one cache entry per call (DESIGN §5: TanStack Query). */
+export const queryKeys = {
+  profile: ['profile'],
+  notices: ['inbox', 'notice'],
+  informs: ['inbox', 'inform'],
+  myOrganizations: ['organizations', 'mine'],
+  smsTemplates: ['sms', 'templates'],
+} as const;
+
+/** New announcements and notifications reach an open console within this time. */
+const INBOX_REFRESH_MS = 60_000;
+
+export function useProfile() {
+  return useQuery({ queryKey: queryKeys.profile, queryFn: fetchPersonalDetail });
+}
+
+export function useNotices() {
+  return useQuery({ queryKey: queryKeys.notices, queryFn: fetchNotices, refetchInterval: INBOX_REFRESH_MS });
+}
+
+export function useInforms() {
+  return useQuery({ queryKey: queryKeys.informs, queryFn: fetchInforms, refetchInterval: INBOX_REFRESH_MS });
+}
+
+export function useMyOrganizations() {
+  return useQuery({ queryKey: queryKeys.myOrganizations, queryFn: fetchMyOrganizations, staleTime: 0 });
+}
+
+export function useSmsTemplates(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.smsTemplates, queryFn: fetchSmsTemplates, enabled });
+}

@@ -1,0 +1,5 @@
+/** What every shell dialog receives from `<ShellDialogs>`. */
+export interface DialogBaseProps {
+  open: boolean;
+  onClose: () => void;
+}

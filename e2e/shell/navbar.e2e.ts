@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { InboxInform } from '@gx/contract';
+import { startServer, type RunningServer } from '../support/server';
+import { CONSOLE_CONFIG } from './consoleConfig';
+import { adminToken, createUser, launchShellBrowser, ok, openConsole, pick, publish, toastWith, type Lang } from './support';
+
+/** Issue 3 point 4: the navbar's widgets, each against the real server (SPEC §2 Navbar). */
+describe('navbar (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: string;
+  /** An ordinary user with a hundred unread notifications addressed to them alone. */
+  let busy: { id: number; token: string };
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchShellBrowser();
+    admin = await adminToken(server.url);
+    await publish(server.url, admin, { kind: 'notice', title: 'Maintenance on Saturday 22:00', content: '<p>Planned <b>maintenance</b></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' });
+    await publish(server.url, admin, { kind: 'inform', title: 'Gateway GW-1 went offline', content: '<p>GW-1 offline</p>' });
+    await publish(server.url, admin, { kind: 'inform', title: 'Upgrade campaign finished', content: '<p>All devices upgraded</p>' });
+    busy = await createUser(server.url, admin, { username: 'busy', nickname: 'Busy Bee' });
+    for (let i = 1; i <= 100; i += 1) {
+      await publish(server.url, admin, { kind: 'inform', title: `Alarm ${i}`, audience: 'users', targets: [busy.id] });
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe.each(['zh_CN', 'en'] as const)('in %s', (language: Lang) => {
+    it('the breadcrumb starts at the dashboard and follows the route', async () => {
+      const { context, page } = await openConsole(browser, server.url, admin, { language, path: '/system/user' });
+      const crumbs = page.getByTestId('breadcrumb').locator('.ant-breadcrumb-link, li > span:not(.ant-breadcrumb-separator)');
+      await page.getByTestId('breadcrumb').getByText(pick(language, '用户管理', 'Users')).waitFor();
+      const text = (await page.getByTestId('breadcrumb').innerText()).replace(/\s+/g, '');
+      expect(text).toBe(pick(language, '首页/系统管理/用户管理', 'Dashboard/System/Users'));
+      expect(await crumbs.count()).toBeGreaterThan(0);
+      await page.getByTestId('breadcrumb').getByText(pick(language, '首页', 'Dashboard')).click();
+      await page.waitForURL(/\/dashboard$/);
+      await context.close();
+    });
+
+    it('menu search finds pages by title or path and opens the choice', async () => {
+      const { context, page } = await openConsole(browser, server.url, admin, { language });
+      const search = async (query: string, choice: string) => {
+        await page.getByTestId('header-search').click();
+        // The box loads on first use; type once it has focus.
+        await page.locator('.gx-header-search input').waitFor();
+        await page.keyboard.type(query);
+        await page.locator(`.ant-select-item-option[title="${choice}"]`).click();
+      };
+      await search(pick(language, '角色', 'Roles'), pick(language, '系统管理 > 角色管理', 'System > Roles'));
+      await page.waitForURL(/\/system\/role$/);
+      await search('operation-log', pick(language, '系统管理 > 操作日志', 'System > Operation log'));
+      await page.waitForURL(/\/system\/operation-log$/);
+      await context.close();
+    });
+
+    it('the complaints dialog requires content, counts characters and sends it', async () => {
+      const { context, page } = await openConsole(browser, server.url, admin, { language });
+      await page.getByTestId('suggestion-button').click();
+      const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('suggestion-form') });
+      await dialog.getByText('0 / 99999').waitFor();
+      await page.getByTestId('suggestion-submit').click();
+      await dialog.getByText(pick(language, '请输入内容', 'Please enter the content')).waitFor();
+      const content = `The map page is slow (${language})`;
+      await page.getByTestId('suggestion-content').fill(content);
+      await dialog.getByText(`${content.length} / 99999`).waitFor();
+      // Submit buttons are debounced (SPEC §9, 800 ms): a second click sooner would count as the same click.
+      await page.waitForTimeout(850);
+      await page.getByTestId('suggestion-submit').click();
+      await toastWith(page, pick(language, '操作成功', 'Operation succeeded')).waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      const list = await ok<{ list: { content: string }[] }>(server.url, '/admin/boos/warden_proposal', { method: 'list' }, admin);
+      expect(list.list.map((s) => s.content)).toContain(content);
+      await context.close();
+    });
+  });
+
+  it('the large-screen dropdown links the big-data and TV dashboards, each in a new tab', async () => {
+    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en' });
+    await page.getByTestId('large-screen-menu').click();
+    const bigData = page.getByTestId('large-screen-bigData');
+    await bigData.waitFor();
+    await expect(bigData.textContent()).resolves.toBe('Big data dashboard');
+    await expect(bigData.getAttribute('href')).resolves.toBe('/screenhome');
+    await expect(bigData.getAttribute('target')).resolves.toBe('_blank');
+    await expect(page.getByTestId('large-screen-tvScreen').getAttribute('href')).resolves.toBe('/tvscreenhome');
+    await context.close();
+  });
+
+  it('the app-download and technical-support QR codes are drawn in the browser for the default brand', async () => {
+    const { context, page, origin } = await openConsole(browser, server.url, admin, { language: 'zh_CN', theme: 'dark' });
+    await page.getByTestId('qr-appDownload-button').hover();
+    const app = page.getByTestId('qr-appDownload');
+    await app.locator('canvas').waitFor();
+    await expect(app.getAttribute('data-url')).resolves.toBe(`${origin}/appDownload`);
+    await expect(app.textContent()).resolves.toContain('扫码下载 APP');
+    await page.getByTestId('qr-support-button').hover();
+    const support = page.getByTestId('qr-support');
+    await support.locator('canvas').waitFor();
+    await expect(support.getAttribute('data-url')).resolves.toBe(`${origin}/workOrder`);
+    await context.close();
+  });
+
+  it('announcements scroll by, and a title opens its details with the HTML sanitised', async () => {
+    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en' });
+    const item = page.getByTestId('notice-item').filter({ hasText: 'Maintenance on Saturday 22:00' });
+    await item.waitFor();
+    await expect(page.locator('.gx-notice-track').evaluate((e) => getComputedStyle(e).animationName)).resolves.toBe('gx-marquee');
+    // The strip stops under the pointer, so a moving title can be clicked.
+    await page.getByTestId('notice-scroller').hover();
+    await expect(page.locator('.gx-notice-track').evaluate((e) => getComputedStyle(e).animationPlayState)).resolves.toBe('paused');
+    await item.click();
+    const detail = page.getByTestId('notification-detail');
+    await detail.getByText('maintenance', { exact: true }).waitFor();
+    await expect(detail.locator('script, [onerror]').count()).resolves.toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await detail.getByRole('button', { name: 'Close' }).last().click();
+    await detail.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('at 375 px the notifications carousel moves up every 5 s and a title opens its details', async () => {
+    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en', theme: 'dark', width: 375, height: 740 });
+    const carousel = page.getByTestId('inform-carousel');
+    await carousel.waitFor();
+    await expect(carousel.getAttribute('data-index')).resolves.toBe('0');
+    const started = Date.now();
+    await page.waitForFunction(() => document.querySelector('[data-testid="inform-carousel"]')?.getAttribute('data-index') === '1', null, { timeout: 8000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThan(3500);
+    expect(elapsed).toBeLessThan(7000);
+    await expect(carousel.locator('.gx-inform-track').evaluate((e) => getComputedStyle(e).transform)).resolves.not.toBe('none');
+    const current = carousel.locator('li[aria-hidden="false"] [data-testid="inform-item"]');
+    const title = (await current.textContent()) ?? '';
+    await current.click();
+    await page.getByTestId('notification-detail').getByText(title, { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('at 375 px the bell shows the unread count, capped at 99+', async () => {
+    const mine = await openConsole(browser, server.url, busy.token, { language: 'zh_CN', theme: 'dark', width: 375, height: 740 });
+    await mine.page.getByTestId('notification-badge').getByText('99+').waitFor();
+    await mine.context.close();
+    // Below the cap the badge shows the count itself (the administrator has read some already in other tests).
+    const unread = (await ok<InboxInform>(server.url, '/admin/notification/inbox', { method: 'inform' }, admin)).unread;
+    expect(unread).toBeGreaterThan(0);
+    const { context, page } = await openConsole(browser, server.url, admin, { language: 'zh_CN', width: 375, height: 740 });
+    await page.locator(`[data-testid="notification-badge"] .ant-badge-count[title="${unread}"]`).getByText(String(unread)).first().waitFor();
+    await context.close();
+  });
+
+  it('the user menu: dashboard, personal data, clear cache with a tip, change password, leave inheritance for administrators, log out', async () => {
+    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en', path: '/system/user' });
+    await page.evaluate(() => {
+      localStorage.setItem('probe', '1');
+      sessionStorage.setItem('probe', '1');
+    });
+    await page.getByTestId('user-menu').click();
+    const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+    await items.first().waitFor();
+    expect(await items.allTextContents()).toEqual(['Dashboard', 'Personal data', 'Clear cache', 'Change password', 'Leave inheritance', 'Log out']);
+    await page.getByRole('menuitem', { name: 'Clear cache' }).click();
+    await toastWith(page, 'Cache cleared').waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('probe'), sessionStorage.getItem('probe')])).toEqual([null, null]);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+
+    // An ordinary user has no leave inheritance, and no page configuration off a custom domain.
+    const user = await openConsole(browser, server.url, busy.token, { language: 'en' });
+    await user.page.getByTestId('user-menu').click();
+    const theirs = user.page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+    await theirs.first().waitFor();
+    expect(await theirs.allTextContents()).toEqual(['Dashboard', 'Personal data', 'Clear cache', 'Change password', 'Log out']);
+    await user.context.close();
+  });
+
+  it('the version banner shows for the default brand when a newer console is configured, and stays closed once closed', async () => {
+    const plain = await openConsole(browser, server.url, admin, { language: 'en' });
+    await plain.page.getByTestId('navbar').waitFor();
+    await plain.page.waitForLoadState('networkidle');
+    await expect(plain.page.getByTestId('version-banner').count()).resolves.toBe(0);
+    await plain.context.close();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.route('**/console-config.json', (route) => route.fulfill({ json: { ...CONSOLE_CONFIG, newVersionUrl: 'https://v2.console.invalid/' } }));
+    await context.addCookies([{ name: 'gx-token', value: admin, url: server.url }, { name: 'language', value: 'en', url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/dashboard`);
+    const banner = page.getByTestId('version-banner');
+    await banner.waitFor();
+    await expect(banner.textContent()).resolves.toContain('A new version of the console is available.');
+    await expect(page.getByTestId('version-banner-link').getAttribute('href')).resolves.toBe('https://v2.console.invalid/');
+    await expect(page.getByTestId('version-banner-link').getAttribute('target')).resolves.toBe('_blank');
+    await page.getByTestId('version-banner-close').click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('navbar').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(banner.count()).resolves.toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,171 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { md5, type Envelope } from '@gx/contract';
+import { CHROMIUM } from '../support/browser';
+import { ADMIN_PASSWORD } from '../support/server';
+
+/**
+ * Helpers of the shell's browser tests (issue 3). Test data is made through the real API, as an administrator
+ * would make it; the browser then signs in with a token cookie, as after a login.
+ */
+
+/** A custom-domain host: Chromium resolves it to the loopback server, so the server sees `Host: brand.test:<port>`. */
+export const BRAND_HOST = 'brand.test';
+export const USER_PASSWORD = 'User@12345';
+
+export type Lang = 'zh_CN' | 'en';
+export type Theme = 'light' | 'dark';
+
+/** Debian's Chromium with the usual offline flags, plus the custom-domain host mapped to 127.0.0.1. */
+export function launchShellBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP ${BRAND_HOST} 127.0.0.1`],
+  });
+}
+
+export async function api<T = unknown>(base: string, path: string, body: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${base}/v3${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** `api` that insists on success, for setting up data. */
+export async function ok<T = unknown>(base: string, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+  const env = await api<T>(base, path, body, token);
+  if (env.code !== 200) throw new Error(`${path} ${String(body['method'] ?? '')}: ${env.code} ${env.msg} ${env.field ?? ''}`);
+  return env.data as T;
+}
+
+export async function signIn(base: string, username: string, password: string): Promise<string> {
+  return (await ok<{ token: string }>(base, '/admin/index/login', { username, password: md5(password), code: '' })).token;
+}
+
+export const adminToken = (base: string) => signIn(base, 'admin', ADMIN_PASSWORD);
+
+export interface NewUser {
+  username: string;
+  nickname?: string;
+  cellphone?: string;
+}
+
+/** An ordinary account in the administrator's current organisation, signed in once. */
+export async function createUser(base: string, admin: string, u: NewUser): Promise<{ id: number; token: string }> {
+  const created = await ok<{ id: number }>(base, '/admin/system/user', {
+    method: 'add', username: u.username, password: md5(USER_PASSWORD), nickname: u.nickname ?? '', cellphone: u.cellphone ?? '',
+  }, admin);
+  return { id: created.id, token: await signIn(base, u.username, USER_PASSWORD) };
+}
+
+export interface Publication {
+  kind: 'notice' | 'inform';
+  title: string;
+  content?: string;
+  audience?: 'all' | 'orgs' | 'users';
+  targets?: number[];
+}
+
+/** An administrator writes an announcement or notification and publishes it. */
+export async function publish(base: string, admin: string, p: Publication): Promise<number> {
+  const row = await ok<{ id: number }>(base, '/admin/notification/content', {
+    method: 'add', kind: p.kind, title: p.title, content: p.content ?? '', audience: p.audience ?? 'all', targets: p.targets ?? [],
+  }, admin);
+  await ok(base, '/admin/notification/operation', { method: 'publish', id: row.id }, admin);
+  return row.id;
+}
+
+export interface ConsoleOptions {
+  width?: number;
+  height?: number;
+  language?: Lang;
+  theme?: Theme;
+  /** Open the console on this host (e.g. BRAND_HOST) instead of 127.0.0.1. */
+  host?: string;
+  path?: string;
+}
+
+/** The console's origin for `host`, on the test server's port. */
+export function originOf(base: string, host?: string): string {
+  if (!host) return base;
+  const u = new URL(base);
+  u.hostname = host;
+  return u.origin;
+}
+
+/**
+ * A browser context signed in with `token` (the gx-token cookie, as a login leaves it) and the given language and
+ * theme cookies, showing `path` (default /dashboard) once the layout has rendered.
+ */
+export async function openConsole(browser: Browser, base: string, token: string, o: ConsoleOptions = {}): Promise<{ context: BrowserContext; page: Page; origin: string }> {
+  const origin = originOf(base, o.host);
+  const context = await browser.newContext({
+    viewport: { width: o.width ?? 1280, height: o.height ?? 800 },
+    locale: o.language === 'en' ? 'en-US' : 'zh-CN',
+  });
+  const cookies = [{ name: 'gx-token', value: token, url: origin }];
+  if (o.language) cookies.push({ name: 'language', value: o.language, url: origin });
+  if (o.theme) cookies.push({ name: 'theme', value: o.theme, url: origin });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto(`${origin}${o.path ?? '/dashboard'}`);
+  await page.getByTestId('layout').waitFor();
+  return { context, page, origin };
+}
+
+/** The toast currently shown (antd message). */
+export function toastText(page: Page) {
+  return page.locator('.ant-message-notice');
+}
+
+/** A toast saying exactly `text` (the previous toast may still be fading out beside it). */
+export function toastWith(page: Page, text: string | RegExp) {
+  const exact = typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
+  return page.locator('.ant-message-notice').filter({ hasText: exact });
+}
+
+/** Texts of a language, for assertions that hold in both. */
+export function pick<T>(lang: Lang, zh: T, en: T): T {
+  return lang === 'en' ? en : zh;
+}
+
+/** A 1×1 PNG, and a GIF that only claims to be a PNG. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * A menu section of plain pages, added as an administrator adds menus. Its pages open the area overview, which the
+ * shell owns, so tab and keep-alive tests do not depend on how other areas' pages look. Titles are plain text.
+ */
+export const LAB = {
+  section: '/lab',
+  pages: ['/lab/alpha', '/lab/beta', '/lab/gamma', '/lab/delta', '/lab/epsilon', '/lab/zeta', '/lab/eta', '/lab/theta'],
+  /** A page marked noCache. */
+  fresh: '/lab/fresh',
+};
+
+export async function addLabPages(base: string, admin: string): Promise<void> {
+  const section = await ok<{ id: number }>(base, '/admin/system/permission', {
+    method: 'add', title: 'Lab', name: 'lab', path: LAB.section, component: 'layout', open: true, sort: 900,
+  }, admin);
+  const title = (path: string) => (path.split('/').pop() ?? '').replace(/^./, (c) => c.toUpperCase());
+  for (const [i, path] of [...LAB.pages, LAB.fresh].entries()) {
+    await ok(base, '/admin/system/permission', {
+      method: 'add', parent_id: section.id, title: title(path), name: `lab${title(path)}`, path, component: 'area/index',
+      no_cache: path === LAB.fresh, open: true, sort: i,
+    }, admin);
+  }
+}
+
+/** Closes the open dialog or drawer by its × (more dependable than Escape, which needs the focus inside it). */
+export async function closeOverlay(page: Page): Promise<void> {
+  const close = page.locator('.ant-modal-wrap:visible .ant-modal-close, .ant-drawer-open .ant-drawer-close').first();
+  await close.click();
+  await page.locator('.ant-modal-wrap:visible, .ant-drawer-open').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'hidden' });
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { PersonalDataDetailAnswer, WechatBindData } from '@gx/contract';
+import { startServer, type RunningServer } from '../support/server';
+import { loginThroughForm } from '../support/browser';
+import { addLabPages, adminToken, closeOverlay, createUser, LAB, launchShellBrowser, ok, openConsole, toastWith, USER_PASSWORD } from './support';
+
+/** Issue 3 point 7: themes and languages (SPEC §1, §4 Theme, Language). */
+describe('themes and languages (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchShellBrowser();
+    admin = await adminToken(server.url);
+    await addLabPages(server.url, admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const themeOnServer = async (token: string) =>
+    (await ok<PersonalDataDetailAnswer>(server.url, '/admin/system/personal_data', { method: 'detail' }, token)).detail.theme;
+
+  it('is light by default; the switch saves the theme on the server first, then applies it', async () => {
+    const tina = await createUser(server.url, admin, { username: 'tina', nickname: 'Tina' });
+    const { context, page } = await openConsole(browser, server.url, tina.token, { language: 'en' });
+    expect(await theme(page)).toBe('light');
+    expect(await background(page)).toBe('rgb(245, 245, 245)');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/v3/admin/system/personal_data', async (route) => {
+      if ((route.request().postData() ?? '').includes('set_theme')) await held;
+      await route.continue();
+    });
+    await page.getByTestId('theme-switch').click();
+    await page.waitForTimeout(300);
+    // Not applied while the server has not answered.
+    expect(await theme(page)).toBe('light');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await background(page)).toBe('rgb(0, 0, 0)');
+    expect(await themeOnServer(tina.token)).toBe('dark');
+    expect((await context.cookies()).find((c) => c.name === 'theme')?.value).toBe('dark');
+    await page.getByTestId('theme-switch').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    expect(await themeOnServer(tina.token)).toBe('light');
+    await context.close();
+  });
+
+  it('a theme the server did not save is not applied', async () => {
+    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en' });
+    await page.route('**/v3/admin/system/personal_data', (route) =>
+      (route.request().postData() ?? '').includes('set_theme') ? route.abort() : route.continue(),
+    );
+    await page.getByTestId('theme-switch').click();
+    await toastWith(page, /^Network error/).waitFor();
+    expect(await theme(page)).toBe('light');
+    await context.close();
+  });
+
+  it('the theme saved on the server applies at sign-in when this browser has none', async () => {
+    const dora = await createUser(server.url, admin, { username: 'dora', nickname: 'Dora' });
+    await ok(server.url, '/admin/system/personal_data', { method: 'set_theme', theme: 'dark' }, dora.token);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginThroughForm(page, server.url, 'dora', USER_PASSWORD);
+    await page.getByTestId('dashboard').waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await context.close();
+  });
+
+  it('zh_CN by default, English for an English browser, and the language cookie wins over both', async () => {
+    const cases = [
+      { locale: 'zh-CN', cookie: undefined, button: '登录', lang: 'zh-CN' },
+      { locale: 'en-US', cookie: undefined, button: 'Log in', lang: 'en' },
+      { locale: 'fr-FR', cookie: undefined, button: '登录', lang: 'zh-CN' },
+      { locale: 'en-US', cookie: 'zh_CN', button: '登录', lang: 'zh-CN' },
+    ];
+    for (const c of cases) {
+      const context = await browser.newContext({ locale: c.locale });
+      if (c.cookie) await context.addCookies([{ name: 'language', value: c.cookie, url: server.url }]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await expect(page.getByTestId('login-submit').textContent(), c.locale).resolves.toBe(c.button);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(c.lang);
+      await context.close();
+    }
+  });
+
+  it('switching the language changes the texts, antd and date locales, and is kept in a cookie', async () => {
+    const wen = await createUser(server.url, admin, { username: 'wen', nickname: 'Wen' });
+    // Bind a WeChat account the way the /wxlogin callback does, so the unbind confirmation (antd's own buttons) shows.
+    const bind = await ok<WechatBindData>(server.url, '/admin/system/personal_data', { method: 'we_chart', id: wen.id }, wen.token);
+    const back = new URL(bind.url);
+    await ok(server.url, '/admin/we_chart/user_auth', { code: back.searchParams.get('code'), state: back.searchParams.get('state') }, wen.token);
+
+    const { context, page } = await openConsole(browser, server.url, wen.token, { language: 'zh_CN' });
+    const personalData = async (label: string) => {
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: label }).click();
+      await page.getByTestId('wechat-unbind').click();
+    };
+    await personalData('个人资料');
+    await expect(page.getByTestId('profile-last-login').textContent()).resolves.toMatch(/^\d{4}年\d{1,2}月\d{1,2}日/);
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /取\s?消/ }).click();
+    await closeOverlay(page);
+
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByTestId('breadcrumb').getByText('Dashboard').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+    await personalData('Personal data');
+    await expect(page.getByTestId('profile-last-login').textContent()).resolves.toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel' }).waitFor();
+    await context.close();
+  });
+
+  it.each(['zh_CN', 'en'] as const)('every text of the shell is translated (%s): no raw keys, no other language', async (language) => {
+    const { context, page } = await openConsole(browser, server.url, admin, { language, path: LAB.pages[0] });
+    const texts: string[] = [];
+    const collect = async () => texts.push(await page.locator('body').innerText());
+    await collect();
+    for (const button of ['suggestion-button', 'notification-bell', 'organization-button']) {
+      await page.getByTestId(button).click();
+      await page.waitForTimeout(400);
+      await collect();
+      await closeOverlay(page);
+    }
+    for (const item of language === 'en' ? ['Personal data', 'Change password', 'Leave inheritance'] : ['个人资料', '修改密码', '离职继承']) {
+      await page.getByTestId('user-menu').click();
+      await collect();
+      await page.getByRole('menuitem', { name: item }).click();
+      await page.waitForTimeout(400);
+      await collect();
+      await closeOverlay(page);
+    }
+    const all = texts.join('\n');
+    expect(all.match(/\b(?:common|navbar|notification|organization|pageConfig|password|profile|succession|suggestion|tagsView|validation|request|pwa|area|dashboard|wxlogin)\.[A-Za-z]+/g)).toBeNull();
+    if (language === 'en') {
+      // The only Chinese an English console shows is the name of the Chinese language option.
+      expect(all.replace(/简体中文/g, '').match(/[\u4e00-\u9fff]+/g)).toBeNull();
+    } else {
+      expect(all).toMatch(/个人资料/);
+    }
+    await context.close();
+  });
+});
