@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordProblem } from '@gx/contract';
 import { ApiError } from '../../api/errors';
 import { changePassword } from '../../api/profile';
-import { DebouncedButton } from '../../components/DebouncedButton';
 import { useUserStore } from '../../store/user';
 import type { DialogBaseProps } from './types';
+import { FormDialog } from './FormDialog';
+import { useDialogForm } from './useDialogForm';
 
 interface Values {
   oldpass: string;
@@ -21,44 +21,21 @@ interface Values {
 export default function ChangePasswordDialog({ open, onClose }: DialogBaseProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const userId = useUserStore((s) => s.info?.id ?? 0);
-
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const { saving, close, submitWith } = useDialogForm(form, onClose);
+  const submit = submitWith(
+    async (values) => {
       await changePassword(userId, values.oldpass, values.newpass);
       close();
-    } catch (err) {
+    },
+    (err) => {
       // A wrong original password is named by the server (field `password`): mark it on the form too.
       if (err instanceof ApiError && err.field === 'password') form.setFields([{ name: 'oldpass', errors: [err.message] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Modal
-      open={open}
-      title={t('password.title')}
-      onCancel={close}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <DebouncedButton key="submit" type="primary" loading={saving} onClick={() => void submit()} data-testid="password-submit">
-          {t('common.ok')}
-        </DebouncedButton>,
-      ]}
-    >
+    <FormDialog open={open} title={t('password.title')} saving={saving} onCancel={close} onSubmit={() => void submit()} submitTestId="password-submit">
       <Alert type="info" showIcon title={t('password.othersSignedOut')} className="gx-dialog-note" />
       <Form form={form} layout="vertical" autoComplete="off" data-testid="password-form">
         <Form.Item name="oldpass" label={t('password.old')} rules={[{ required: true, message: t('validation.oldPasswordRequired') }]}>
@@ -95,6 +72,6 @@ export default function ChangePasswordDialog({ open, onClose }: DialogBaseProps)
           <Input.Password placeholder={t('password.confirmPlaceholder')} autoComplete="new-password" data-testid="password-confirm" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createOrganization } from '../../api/organization';
-import { DebouncedButton } from '../../components/DebouncedButton';
 import type { DialogBaseProps } from './types';
 import { useCloseAndReloadProfile } from './useReloadProfile';
+import { FormDialog } from './FormDialog';
+import { useDialogForm } from './useDialogForm';
 
 /**
  * Create an organisation (SPEC §2). The creator becomes its owner and works in it from now on, so the console
@@ -13,46 +13,21 @@ import { useCloseAndReloadProfile } from './useReloadProfile';
 export default function CreateOrganizationDialog({ open, onClose }: DialogBaseProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
+  const { saving, close, submitWith } = useDialogForm(form, onClose);
   const failed = useCloseAndReloadProfile(close);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await createOrganization(values.name);
-      location.reload();
-    } catch {
-      setSaving(false);
-      failed();
-    }
-  };
+  // The server switches the creator into the new organisation: the console reloads into it.
+  const submit = submitWith(async (values) => {
+    await createOrganization(values.name);
+    location.reload();
+  }, failed);
 
   return (
-    <Modal
-      open={open}
-      title={t('organization.create')}
-      onCancel={close}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <DebouncedButton key="submit" type="primary" loading={saving} onClick={() => void submit()} data-testid="create-org-submit">
-          {t('common.ok')}
-        </DebouncedButton>,
-      ]}
-    >
+    <FormDialog open={open} title={t('organization.create')} saving={saving} onCancel={close} onSubmit={() => void submit()} submitTestId="create-org-submit">
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
         <Form.Item name="name" label={t('organization.name')} rules={[{ required: true, whitespace: true, message: t('validation.orgNameRequired') }]}>
           <Input maxLength={64} placeholder={t('organization.namePlaceholder')} autoComplete="off" data-testid="create-org-name" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

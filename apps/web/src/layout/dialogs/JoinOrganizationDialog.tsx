@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { joinOrganization } from '../../api/organization';
 import { queryKeys } from '../../api/queries';
-import { DebouncedButton } from '../../components/DebouncedButton';
 import { useUserStore } from '../../store/user';
 import type { DialogBaseProps } from './types';
 import { useCloseAndReloadProfile } from './useReloadProfile';
+import { FormDialog } from './FormDialog';
+import { useDialogForm } from './useDialogForm';
 
 /**
  * Join an organisation by invitation code (SPEC §2). A user without an organisation starts working in the joined one,
@@ -18,53 +18,26 @@ export default function JoinOrganizationDialog({ open, onClose }: DialogBaseProp
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ code: string }>();
-  const [saving, setSaving] = useState(false);
   const hadOrganization = useUserStore((s) => Boolean(s.info?.org));
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
+  const { saving, close, submitWith } = useDialogForm(form, onClose);
   const failed = useCloseAndReloadProfile(close);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await joinOrganization(values.code);
-      if (!hadOrganization) {
-        location.reload();
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.myOrganizations });
-      close();
-    } catch {
-      failed();
-    } finally {
-      setSaving(false);
+  const submit = submitWith(async (values) => {
+    await joinOrganization(values.code);
+    if (!hadOrganization) {
+      location.reload();
+      return;
     }
-  };
+    await queryClient.invalidateQueries({ queryKey: queryKeys.myOrganizations });
+    close();
+  }, failed);
 
   return (
-    <Modal
-      open={open}
-      title={t('organization.join')}
-      onCancel={close}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <DebouncedButton key="submit" type="primary" loading={saving} onClick={() => void submit()} data-testid="join-submit">
-          {t('common.ok')}
-        </DebouncedButton>,
-      ]}
-    >
+    <FormDialog open={open} title={t('organization.join')} saving={saving} onCancel={close} onSubmit={() => void submit()} submitTestId="join-submit">
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
         <Form.Item name="code" label={t('organization.code')} rules={[{ required: true, whitespace: true, message: t('validation.inviteCodeRequired') }]}>
           <Input maxLength={64} placeholder={t('organization.codePlaceholder')} autoComplete="off" data-testid="join-code" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

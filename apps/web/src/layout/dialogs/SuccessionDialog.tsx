@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resignationSuccession } from '../../api/profile';
-import { DebouncedButton } from '../../components/DebouncedButton';
 import { PersonPicker } from './PersonPicker';
 import type { DialogBaseProps } from './types';
 import { useCloseAndReloadProfile } from './useReloadProfile';
+import { FormDialog } from './FormDialog';
+import { useDialogForm } from './useDialogForm';
 
 interface Values {
   quit_id: number;
@@ -19,42 +19,15 @@ interface Values {
 export default function SuccessionDialog({ open, onClose }: DialogBaseProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
+  const { saving, close, submitWith } = useDialogForm(form, onClose);
   const failed = useCloseAndReloadProfile(close);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await resignationSuccession(values.quit_id, values.inherit_id);
-      close();
-    } catch {
-      failed();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = submitWith(async (values) => {
+    await resignationSuccession(values.quit_id, values.inherit_id);
+    close();
+  }, failed);
 
   return (
-    <Modal
-      open={open}
-      title={t('succession.title')}
-      onCancel={close}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <DebouncedButton key="submit" type="primary" danger loading={saving} onClick={() => void submit()} data-testid="succession-submit">
-          {t('common.ok')}
-        </DebouncedButton>,
-      ]}
-    >
+    <FormDialog open={open} title={t('succession.title')} saving={saving} onCancel={close} onSubmit={() => void submit()} submitTestId="succession-submit" danger>
       <Alert type="warning" showIcon title={t('succession.notice')} className="gx-dialog-note" />
       <Form form={form} layout="vertical" validateTrigger="onChange" data-testid="succession-form">
         <Form.Item name="quit_id" label={t('succession.quit')} rules={[{ required: true, message: t('validation.quitRequired') }]}>
@@ -64,6 +37,6 @@ export default function SuccessionDialog({ open, onClose }: DialogBaseProps) {
           <PersonPicker placeholder={t('succession.search')} testId="succession-inherit" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
