@@ -15,6 +15,16 @@ describe('signing in (Chromium)', () => {
     await server?.stop();
   });
 
+  it('opening the site root without a session leads to the login page', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const res = await page.goto(`${server.url}/`);
+    expect(res?.headers()['content-type']).toContain('text/html');
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByTestId('login-username').waitFor();
+    await ctx.close();
+  });
+
   it('the administrator signs in and lands on /dashboard', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();

@@ -68,7 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const consoleServed = config.webDist ? await registerConsole(app, config.webDist) : false;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/v3/') || path === '/v3' || req.method !== 'GET') {
+    if (path.startsWith('/v3/') || path === '/v3' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       const lang = langOf(req.headers['accept-language']);
       return reply.status(req.method === 'POST' ? 200 : 404).send(envelope(Code.UNKNOWN_ENDPOINT, `${messageFor(Code.UNKNOWN_ENDPOINT, lang)}: ${req.method} ${path}`));
     }

@@ -24,6 +24,8 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
       res.header('cache-control', immutable ? `public, max-age=${YEAR}, immutable` : 'no-cache');
     },
   });
+  // The site root is a directory to the static plugin, which refuses it; it is the console's entry page.
+  app.get('/', (_req, reply) => sendConsoleIndex(reply));
   return true;
 }
 

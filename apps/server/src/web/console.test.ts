@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/testApp';
+
+describe('serving the built console', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'gx-dist-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    const html = '<!doctype html><title>console</title>';
+    writeFileSync(join(dist, 'index.html'), html);
+    // As the build leaves them: pre-compressed siblings of every text asset.
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(html));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(html));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+    // The default dist path (a URL resolved to a directory) ends with a slash, as here.
+    t = await startTestApp({ env: { WEB_DIST: `${dist}/` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers the site root, and any client-side route, with the console entry page, never cached', async () => {
+    for (const path of ['/', '/dashboard', '/system/user?tab=2']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>console</title>');
+    }
+    expect((await fetch(`${t.url}/`, { method: 'HEAD' })).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await fetch(`${t.url}/assets/index-AbCdEf12.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers a missing file with 404, not the entry page', async () => {
+    expect((await fetch(`${t.url}/assets/missing-00000000.js`)).status).toBe(404);
+  });
+});
