@@ -1,7 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { md5, type Envelope } from '@gx/contract';
-import { CHROMIUM } from '../support/browser';
-import { ADMIN_PASSWORD } from '../support/server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { md5 } from '@gx/contract';
+import { launchBrowser } from '../support/browser';
+import { callApi, signInToken } from '../support/api';
 
 /**
  * Helpers of the shell's browser tests (issue 3). Test data is made through the real API, as an administrator
@@ -17,21 +17,10 @@ export type Theme = 'light' | 'dark';
 
 /** Debian's Chromium with the usual offline flags, plus the custom-domain host mapped to 127.0.0.1. */
 export function launchShellBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP ${BRAND_HOST} 127.0.0.1`],
-  });
+  return launchBrowser([`--host-resolver-rules=MAP ${BRAND_HOST} 127.0.0.1`]);
 }
 
-export async function api<T = unknown>(base: string, path: string, body: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${base}/v3${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+export const api = callApi;
 
 /** `api` that insists on success, for setting up data. */
 export async function ok<T = unknown>(base: string, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
@@ -40,11 +29,9 @@ export async function ok<T = unknown>(base: string, path: string, body: Record<s
   return env.data as T;
 }
 
-export async function signIn(base: string, username: string, password: string): Promise<string> {
-  return (await ok<{ token: string }>(base, '/admin/index/login', { username, password: md5(password), code: '' })).token;
-}
+export const signIn = (base: string, username: string, password: string) => signInToken(base, username, password);
 
-export const adminToken = (base: string) => signIn(base, 'admin', ADMIN_PASSWORD);
+export const adminToken = (base: string) => signInToken(base);
 
 export interface NewUser {
   username: string;
