@@ -7,6 +7,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seed } from '../apps/server/src/db/seed/seed';
+import { seedInputOf } from '../apps/server/src/http/area';
+import { productAreas } from '../apps/server/src/modules/areas';
 import { ADMIN_PASSWORD } from '../e2e/support/server';
 
 export type Engine = 'pglite' | 'postgres';
@@ -37,7 +39,7 @@ export async function prepareDataset(engine: Engine, users: number, pgBase?: str
   }
   const database = await openDatabase({ url, dataDir: dir });
   await runMigrations(database);
-  await seed(database, ADMIN_PASSWORD);
+  await seed(database, ADMIN_PASSWORD, seedInputOf(productAreas));
   // One statement: the password hash is a placeholder these accounts never sign in with.
   await database.db.execute(sql`
     insert into users (username, password_hash, nickname, cellphone, current_org_id)

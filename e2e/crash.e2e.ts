@@ -12,7 +12,12 @@ import { callApi, trySignIn } from './support/api';
  * and an operation-log row and answers with the token). After every restart the database must open and every
  * acknowledged write must be there.
  */
-const ROUNDS = 4;
+/**
+ * Rounds run for a fixed time (CRASH_SECONDS per database, default 20), at least two: the kills land at different
+ * moments each time, so more rounds find more, but the suite's length must not depend on the machine's speed.
+ */
+const BUDGET_MS = Number(process.env.CRASH_SECONDS ?? 20) * 1000;
+const MIN_ROUNDS = 2;
 
 // A sign-in the kill interrupted answers nothing: not acknowledged, so not owed.
 const login = (url: string) => trySignIn(url);
@@ -20,26 +25,33 @@ const stillValid = async (url: string, token: string) => (await callApi(url, '/a
 
 async function crashRounds(env: Record<string, string>, dataDir: string): Promise<{ acknowledged: number; lost: number }> {
   const acknowledged: string[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  const started = Date.now();
+  let round = 0;
+  for (; round < MIN_ROUNDS || Date.now() - started < BUDGET_MS; round++) {
     const server = await startServer(env, dataDir);
     const lost: string[] = [];
     for (const token of acknowledged) if (!(await stillValid(server.url, token))) lost.push(token);
     expect(lost, `round ${round}: acknowledged sign-ins lost after SIGKILL`).toEqual([]);
-    // Four writers in flight; kill after a random moment so the kill lands mid-write.
+    // Four writers in flight; kill after a random number of acknowledged writes, so the kill lands mid-write (the
+    // other writers are between request and answer) at a different point each round.
     let stop = false;
+    const killAfter = acknowledged.length + 1 + ((randomBytes(1)[0] ?? 0) % 24);
+    let killed: () => void = () => undefined;
+    const due = new Promise<void>((r) => { killed = r; });
     const writers = Array.from({ length: 4 }, async () => {
       while (!stop) {
         const token = await login(server.url);
         if (token) acknowledged.push(token);
+        if (acknowledged.length >= killAfter) killed();
       }
     });
-    await new Promise((r) => setTimeout(r, 400 + (randomBytes(1)[0] ?? 0) * 3));
+    await due;
     server.process.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
     await server.stop();
   }
-  console.info(`crash durability: ${acknowledged.length} acknowledged sign-ins over ${ROUNDS} SIGKILLs`);
+  console.info(`crash durability: ${acknowledged.length} acknowledged sign-ins over ${round} SIGKILLs`);
   const final = await startServer(env, dataDir);
   let lost = 0;
   for (const token of acknowledged) if (!(await stillValid(final.url, token))) lost++;

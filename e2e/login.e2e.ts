@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
-import { launchBrowser, loginThroughForm, newContext } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD } from './support/server';
+import { loginThroughForm, newContext } from './support/browser';
+import { useBrowserFixture } from './support/fixture';
 
 describe('signing in (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const f = useBrowserFixture();
 
   it('opening the site root without a session leads to the login page', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(f.browser);
     const page = await ctx.newPage();
-    const res = await page.goto(`${server.url}/`);
+    const res = await page.goto(`${f.url}/`);
     expect(res?.headers()['content-type']).toContain('text/html');
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByTestId('login-username').waitFor();
@@ -26,9 +17,9 @@ describe('signing in (Chromium)', () => {
   });
 
   it('the administrator signs in and lands on /dashboard', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(f.browser);
     const page = await ctx.newPage();
-    await loginThroughForm(page, server.url, 'admin', ADMIN_PASSWORD);
+    await loginThroughForm(page, f.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId('dashboard').waitFor({ state: 'visible' });
     const cookies = await ctx.cookies();
@@ -37,9 +28,9 @@ describe('signing in (Chromium)', () => {
   });
 
   it('an unauthenticated visit keeps the original path as redirect and returns there after login', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(f.browser);
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/system/user?tab=2`);
+    await page.goto(`${f.url}/system/user?tab=2`);
     await page.waitForURL(/\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/system/user?tab=2');
     await page.getByTestId('login-username').fill('admin');
@@ -50,28 +41,28 @@ describe('signing in (Chromium)', () => {
   });
 
   it('a wrong password shows the bad-credentials message and stays on /login', async () => {
-    const ctx = await newContext(browser, { locale: 'en-US' });
+    const ctx = await newContext(f.browser, { locale: 'en-US' });
     const page = await ctx.newPage();
-    await loginThroughForm(page, server.url, 'admin', 'wrong-pass1');
+    await loginThroughForm(page, f.url, 'admin', 'wrong-pass1');
     await expect(page.getByText('Login failed. Incorrect username or password.').waitFor()).resolves.toBeUndefined();
     expect(new URL(page.url()).pathname).toBe('/login');
     await ctx.close();
   });
 
   it('a password shorter than 6 characters is refused in the form with the spec message', async () => {
-    const ctx = await newContext(browser, { locale: 'en-US' });
+    const ctx = await newContext(f.browser, { locale: 'en-US' });
     const page = await ctx.newPage();
-    await loginThroughForm(page, server.url, 'admin', 'abc');
+    await loginThroughForm(page, f.url, 'admin', 'abc');
     await expect(page.getByText('Password cannot be less than 6 digits').waitFor()).resolves.toBeUndefined();
     await ctx.close();
   });
 
   it('a signed-in user opening /login is sent to /', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(f.browser);
     const page = await ctx.newPage();
-    await loginThroughForm(page, server.url, 'admin', ADMIN_PASSWORD);
+    await loginThroughForm(page, f.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${f.url}/login`);
     await page.waitForURL(/\/dashboard$/);
     await ctx.close();
   });

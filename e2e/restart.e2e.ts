@@ -39,7 +39,8 @@ describe('the built server on its embedded database', () => {
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }
-  });
+    // Two first starts of a fresh embedded database: each can take half a minute on a busy two-core machine.
+  }, 180_000);
 
   it('refuses to start on a wrong setting, naming it', async () => {
     await expect(startServer({ SESSION_TTL: 'forever' })).rejects.toThrow(/SESSION_TTL/);

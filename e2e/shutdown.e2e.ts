@@ -15,6 +15,10 @@ describe('graceful shutdown', () => {
   it('finishes in-flight requests and exits 0', async () => {
     const codes: number[] = [];
     let stop = false;
+    // SIGTERM once the load is in full swing: every worker has had answers and has its next request in flight.
+    const SWING = 60;
+    let swinging: () => void = () => undefined;
+    const inFullSwing = new Promise<void>((r) => { swinging = r; });
     const workers = Array.from({ length: 30 }, async () => {
       while (!stop) {
         try {
@@ -24,12 +28,13 @@ describe('graceful shutdown', () => {
           });
           if (res.status === 503) { codes.push(503); continue; }
           codes.push(((await res.json()) as { code: number }).code);
+          if (codes.length >= SWING) swinging();
         } catch {
           stop = true; // the listener has closed: nothing more to send
         }
       }
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    await inFullSwing;
     const exit = server.stop('SIGTERM');
     await Promise.all(workers);
     expect(await exit).toBe(0);

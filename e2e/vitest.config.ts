@@ -1,13 +1,55 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from '../scripts/longestFirst.mjs';
 
-// Browser tests: each file starts the built server on its own port and data directory and drives Debian's Chromium.
+/**
+ * Browser and whole-server tests: each file starts the built server on its own port and data directory (and a
+ * Chromium with its own temporary profile), so files share nothing and run in parallel workers. Two groups, one
+ * after the other:
+ * - "browser": the console in Chromium, E2E_WORKERS files at a time (default 2, one per core: most of a browser
+ *   test's time is the browser and the server waiting on each other, so two overlap well);
+ * - "server": crash, restart, shutdown and PostgreSQL runs, one at a time, since they measure the server under
+ *   load or kill it and must not share the CPU with a browser.
+ * Soaks (`*.soak.ts`) are outside `npm test`: `npm run soak`.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const SERVER_FILES = ['e2e/crash.e2e.ts', 'e2e/restart.e2e.ts', 'e2e/shutdown.e2e.ts', 'e2e/postgres.e2e.ts'];
+
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
-    // Two cores: one browser at a time keeps the timings sane.
-    fileParallelism: false,
+    // Above twice the browser's WAIT_MS, so a slow wait fails with its own message rather than the test's timeout.
+    testTimeout: 150_000,
+    // expect.poll waits on a condition like a locator does, with the same patience (WAIT_MS in support/browser.ts).
+    expect: { poll: { timeout: 60_000, interval: 100 } },
+    // A file's beforeAll starts a server (a fresh database) and a browser; on a shared machine that can take long.
+    hookTimeout: 180_000,
     pool: 'forks',
+    // The longest files first, so none runs alone at the end (scripts/longestFirst.mjs).
+    sequence: { sequencer: LongestFirst },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.e2e.ts'],
+          // One migrated database, copied by every file's server (support/template.ts).
+          globalSetup: ['e2e/support/template.ts'],
+          setupFiles: ['e2e/support/useTemplate.ts'],
+          exclude: SERVER_FILES,
+          fileParallelism: workers > 1,
+          maxWorkers: workers,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: SERVER_FILES,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,11 +1,11 @@
-// Builds the console and the server, then writes .br/.gz siblings of the console's text assets so the server
-// can send them pre-compressed. Skips work when nothing changed since the last build (`--force` rebuilds).
+// Builds the console, the server and the device simulator, then writes .br/.gz siblings of the console's text
+// assets so the server can send them pre-compressed. Skips work when nothing changed since the last build (`--force` rebuilds).
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './ensure.mjs';
 
-const SOURCES = ['packages/contract/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'apps/server/src', 'apps/server/drizzle', 'package-lock.json'];
+const SOURCES = ['packages/contract/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'apps/server/src', 'apps/server/drizzle', 'apps/device-sim/src', 'package-lock.json'];
 const STAMP = join(root, 'apps/server/dist/.build-stamp');
 
 function newestMtime(path) {
@@ -16,7 +16,7 @@ function newestMtime(path) {
 }
 
 export function needsBuild() {
-  if (!existsSync(STAMP) || !existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(join(root, 'apps/server/dist/main.js'))) return true;
+  if (!existsSync(STAMP) || !existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(join(root, 'apps/server/dist/main.js')) || !existsSync(join(root, 'apps/device-sim/dist/cli.js'))) return true;
   const built = Number(readFileSync(STAMP, 'utf8')) || 0;
   return SOURCES.some((s) => newestMtime(join(root, s)) > built);
 }
@@ -34,6 +34,7 @@ function compressDir(dir) {
 }
 
 export function build({ force = false } = {}) {
+  if (!run('node', [join(root, 'scripts/indexes.mjs')])) return false;
   if (!force && !needsBuild()) {
     console.log('[build] up to date');
     return true;
@@ -42,6 +43,7 @@ export function build({ force = false } = {}) {
   if (!run('npm', ['run', 'build', '-w', '@gx/web'])) return false;
   compressDir(join(root, 'apps/web/dist'));
   if (!run('npm', ['run', 'build', '-w', '@gx/server'])) return false;
+  if (!run('npm', ['run', 'build', '-w', '@gx/device-sim'])) return false;
   writeFileSync(STAMP, String(started));
   return true;
 }

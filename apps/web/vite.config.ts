@@ -11,11 +11,28 @@ const proxy = {
 };
 
 /**
- * zod would add ~40 KB (gzip) to the first load; the entry and the login page never validate with it. Fails the build
- * when zod reaches the chunks loaded for /login (lazy pages may use it if they need a contract schema).
+ * Packages the first load must not carry: zod would add ~40 KB (gzip), pinyin-pro (the menu search's pinyin, issue 9
+ * point 7) ~100 KB and echarts (the dashboard's charts) far more, and the entry and the login page use none of them.
+ * The lazy pages may.
  */
-const keepZodOffTheLoginRoute: Plugin = {
-  name: 'gx:keep-zod-off-the-login-route',
+const OFF_THE_LOGIN_ROUTE: { name: string; module: RegExp; fix: string }[] = [
+  {
+    name: 'zod', module: /[\\/]node_modules[\\/]zod[\\/]/,
+    fix: 'a contract module the console imports builds a schema at module level that tree-shaking cannot drop. List its helper in treeshake.manualPureFunctions (apps/web/vite.config.ts).',
+  },
+  { name: 'pinyin-pro', module: /[\\/]node_modules[\\/]pinyin-pro[\\/]/, fix: 'the menu search\'s pinyin belongs in its worker (src/utils/menuSearch.worker.ts), loaded after sign-in.' },
+  { name: 'echarts', module: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, fix: 'charts belong to the lazy pages that draw them.' },
+];
+
+/** Where the build writes the login route's static module graph, for the test that reads it (e2e/loginBundle.e2e.ts). */
+const LOGIN_GRAPH_FILE = '.vite/login-route.json';
+
+/**
+ * Fails the build when a package of OFF_THE_LOGIN_ROUTE reaches the chunks loaded for /login (the entry, the login
+ * page and what they import statically), and writes that graph's chunks and modules beside the Vite manifest.
+ */
+const keepOffTheLoginRoute: Plugin = {
+  name: 'gx:keep-off-the-login-route',
   apply: 'build',
   generateBundle(_, bundle) {
     const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
@@ -28,22 +45,24 @@ const keepZodOffTheLoginRoute: Plugin = {
       chunk.imports.forEach(visit);
     };
     roots.forEach((c) => visit(c.fileName));
-    for (const name of seen) {
-      const zod = Object.keys(chunks.get(name)?.modules ?? {}).find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
-      if (zod) {
-        this.error(
-          `zod reached the login route (${name}): a contract module the console imports builds a schema at module ` +
-            `level that tree-shaking cannot drop. List its helper in treeshake.manualPureFunctions (apps/web/vite.config.ts).`,
-        );
-      }
+    const modules = [...seen].flatMap((name) => Object.keys(chunks.get(name)?.modules ?? {}));
+    for (const rule of OFF_THE_LOGIN_ROUTE) {
+      const found = modules.find((id) => rule.module.test(id));
+      if (found) this.error(`${rule.name} reached the login route (${found}): ${rule.fix}`);
     }
+    const relativeId = (id: string) => id.replace(/^.*?[\\/](node_modules|apps|packages)[\\/]/, '$1/');
+    this.emitFile({
+      type: 'asset',
+      fileName: LOGIN_GRAPH_FILE,
+      source: JSON.stringify({ roots: roots.map((c) => c.fileName), chunks: [...seen], modules: modules.map(relativeId) }, null, 1),
+    });
   },
 };
 
 export default defineConfig({
   plugins: [
     react(),
-    keepZodOffTheLoginRoute,
+    keepOffTheLoginRoute,
     VitePWA({
       // The update card (src/components/UpdateCard.tsx) asks before a new version takes over (SPEC §4 App update).
       registerType: 'prompt',
@@ -76,7 +95,7 @@ export default defineConfig({
       treeshake: {
         // The contract builds its zod schemas at module level; the console uses only its constants, md5 and types.
         // Contract modules have no side effects, and building a schema is pure, so unused schemas (and zod with
-        // them) are dropped. `keepZodOffTheLoginRoute` fails the build if zod slips into the first load.
+        // them) are dropped. `keepOffTheLoginRoute` fails the build if zod slips into the first load.
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
         manualPureFunctions: ['z', 'zText', 'zRequiredText'],
       },

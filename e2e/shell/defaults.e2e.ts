@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { addLabPages, adminToken, closeOverlay, launchShellBrowser, LAB, openConsole, type Lang, type Theme } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserFixture } from '../support/fixture';
+import { addLabPages, closeOverlay, launchShellBrowser, LAB, openConsole, type Lang, type Theme } from './support';
 
 /** Issue 3 point 10: the defaults of SPEC §9 (the favicon timestamp is checked with a domain icon in branding.e2e.ts). */
 describe('defaults (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
+  const shell = useBrowserFixture({ launch: launchShellBrowser });
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchShellBrowser();
-    token = await adminToken(server.url);
-    await addLabPages(server.url, token);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await addLabPages(shell.url, shell.admin);
   });
 
   it.each([
     [1280, 'zh_CN', 'light'],
     [375, 'en', 'dark'],
   ] as const)('at %i px (%s, %s): medium components, tags view on, fixed header off, sidebar logo on, site colour #2b6583', async (width, language: Lang, theme: Theme) => {
-    const { context, page } = await openConsole(browser, server.url, token, { width, height: 300, language, theme, path: LAB.pages[0] });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { width, height: 300, language, theme, path: LAB.pages[0] });
     await page.getByTestId('tags-view').waitFor();
     // The sidebar logo is in the sider on wide screens and in the drawer on phones.
     if (width < 992) await page.getByTestId('hamburger').click();
@@ -57,10 +47,10 @@ describe('defaults (Chromium)', () => {
     ['zh_CN', '版权所有 © 2014-2025 融合通信云平台'],
     ['en', 'Copyright © 2014-2025 Converged Communications Cloud'],
   ] as const)('the copyright reads 2014-2025 (%s)', async (language, text) => {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'language', value: language, url: server.url }]);
+    const context = await shell.browser.newContext();
+    await context.addCookies([{ name: 'language', value: language, url: shell.url }]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${shell.url}/login`);
     await page.getByText(text).waitFor();
     await context.close();
   });

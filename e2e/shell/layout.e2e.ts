@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { adminToken, launchShellBrowser, ok, openConsole } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserFixture } from '../support/fixture';
+import { launchShellBrowser, ok, openConsole } from './support';
 
 /** Issue 3 point 2: layout, sidebar and the mobile drawer (SPEC §2 Main layout, Responsive). */
 describe('layout (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
+  const shell = useBrowserFixture({ launch: launchShellBrowser });
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchShellBrowser();
-    token = await adminToken(server.url);
     // A hidden page and an external link, added the way an administrator adds menus.
-    await ok(server.url, '/admin/system/permission', {
+    await ok(shell.url, '/admin/system/permission', {
       method: 'add', title: 'Hidden tool', name: 'hiddenTool', path: '/hidden-tool', component: 'area/index', hidden: true, open: true,
-    }, token);
-    await ok(server.url, '/admin/system/permission', {
+    }, shell.admin);
+    await ok(shell.url, '/admin/system/permission', {
       method: 'add', title: 'Help centre', name: 'helpCentre', path: 'https://help.invalid/start', external: true, open: true,
-    }, token);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    }, shell.admin);
   });
 
   describe('at 1280 px (zh_CN, light)', () => {
     it('the sidebar is 210 px wide and the hamburger collapses it, remembered in a cookie as 1/0', async () => {
-      const { context, page } = await openConsole(browser, server.url, token, { language: 'zh_CN', theme: 'light' });
+      const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN', theme: 'light' });
       const sidebar = page.getByTestId('sidebar');
       expect((await sidebar.boundingBox())?.width).toBe(210);
       await page.getByTestId('hamburger').click();
@@ -43,7 +33,7 @@ describe('layout (Chromium)', () => {
     });
 
     it('nested menus keep one section open at a time', async () => {
-      const { context, page } = await openConsole(browser, server.url, token, { language: 'zh_CN' });
+      const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN' });
       const menu = page.getByTestId('sidebar-menu');
       await menu.getByText('系统管理', { exact: true }).click();
       await menu.getByText('角色管理', { exact: true }).waitFor();
@@ -57,18 +47,18 @@ describe('layout (Chromium)', () => {
     });
 
     it('the dashboard and hidden items stay out of the sidebar, though hidden routes still open', async () => {
-      const { context, page } = await openConsole(browser, server.url, token, { language: 'zh_CN' });
+      const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN' });
       const menu = page.getByTestId('sidebar-menu');
       await menu.getByText('系统管理', { exact: true }).waitFor();
       expect(await menu.getByText('首页', { exact: true }).count()).toBe(0);
       expect(await menu.getByText('Hidden tool').count()).toBe(0);
-      await page.goto(`${server.url}/hidden-tool`);
+      await page.goto(`${shell.url}/hidden-tool`);
       await page.locator('[data-testid="area-overview"][data-path="/hidden-tool"]').waitFor();
       await context.close();
     });
 
     it('an external link opens in a new tab', async () => {
-      const { context, page } = await openConsole(browser, server.url, token, { language: 'zh_CN' });
+      const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN' });
       // The outside site is not part of this network; answer for it so the new tab has something to show.
       await context.route('https://help.invalid/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Help</title>' }));
       const popup = page.waitForEvent('popup');
@@ -81,7 +71,7 @@ describe('layout (Chromium)', () => {
 
   describe('at 375 px (en, dark)', () => {
     it('the sidebar is a drawer that the hamburger opens and a route change closes', async () => {
-      const { context, page } = await openConsole(browser, server.url, token, { width: 375, height: 740, language: 'en', theme: 'dark' });
+      const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { width: 375, height: 740, language: 'en', theme: 'dark' });
       await expect(page.getByTestId('sidebar').isVisible()).resolves.toBe(false);
       await page.getByTestId('hamburger').click();
       const drawer = page.locator('.gx-sidebar-drawer');
@@ -94,7 +84,7 @@ describe('layout (Chromium)', () => {
     });
 
     it('crossing 992 px switches between the drawer and the 210 px sider', async () => {
-      const { context, page } = await openConsole(browser, server.url, token, { width: 375, height: 740, language: 'en', theme: 'dark' });
+      const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { width: 375, height: 740, language: 'en', theme: 'dark' });
       await expect(page.getByTestId('layout').getAttribute('class')).resolves.toContain('gx-mobile');
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.waitForFunction(() => !document.querySelector('[data-testid="layout"]')?.classList.contains('gx-mobile'));

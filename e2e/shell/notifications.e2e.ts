@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { InboxInform } from '@gx/contract';
-import { startServer, type RunningServer } from '../support/server';
-import { adminToken, createUser, launchShellBrowser, ok, openConsole, publish } from './support';
+import { useBrowserFixture } from '../support/fixture';
+import { staysOpen, trackRequests } from '../support/conditions';
+import { createUser, launchShellBrowser, ok, openConsole, publish } from './support';
 
 /** Issue 3 point 5: the notification dialog (SPEC §2 Notification dialog, §4 Notification, §9). */
 describe('notification dialog (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shell = useBrowserFixture({ launch: launchShellBrowser });
   let reader: { id: number; token: string };
   const COUNT = 60;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchShellBrowser();
-    const admin = await adminToken(server.url);
-    reader = await createUser(server.url, admin, { username: 'reader', nickname: 'Reader' });
+    const { url, admin } = shell;
+    reader = await createUser(url, admin, { username: 'reader', nickname: 'Reader' });
     for (let i = 1; i <= COUNT; i += 1) {
-      await publish(server.url, admin, { kind: 'inform', title: `Port ${i} flapping`, content: `<p>Port <b>${i}</b> went down and up.</p>`, audience: 'users', targets: [reader.id] });
+      await publish(url, admin, { kind: 'inform', title: `Port ${i} flapping`, content: `<p>Port <b>${i}</b> went down and up.</p>`, audience: 'users', targets: [reader.id] });
     }
-    await publish(server.url, admin, {
+    await publish(url, admin, {
       kind: 'inform',
       title: 'Suspicious content',
       content: '<p><b>Bold</b> stays</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">link</a>',
@@ -26,12 +24,8 @@ describe('notification dialog (Chromium)', () => {
       targets: [reader.id],
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
-  const unreadOnServer = async () => (await ok<InboxInform>(server.url, '/admin/notification/inbox', { method: 'inform' }, reader.token)).unread;
+  const unreadOnServer = async () => (await ok<InboxInform>(shell.url, '/admin/notification/inbox', { method: 'inform' }, reader.token)).unread;
   const openDialog = async (page: Page) => {
     await page.getByTestId('notification-bell').click();
     const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('notifications-close') });
@@ -40,11 +34,11 @@ describe('notification dialog (Chromium)', () => {
   };
 
   it('is 60% wide, ignores clicks outside, and lists title plus sanitised HTML in a virtualised 530 px list', async () => {
-    const { context, page } = await openConsole(browser, server.url, reader.token, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, reader.token, { language: 'en' });
     const dialog = await openDialog(page);
     await expect(dialog.locator('.ant-modal-title').textContent()).resolves.toBe('Notifications');
     // 60% of 1280, once the opening animation has settled.
-    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0), { timeout: 10_000 }).toBe(768);
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(768);
 
     // Newest first: the suspicious one leads, its markup rendered but defused.
     const first = dialog.getByTestId('notification-row').first();
@@ -66,21 +60,21 @@ describe('notification dialog (Chromium)', () => {
       .poll(async () => {
         await holder.evaluate((e) => e.scrollTo(0, e.scrollHeight));
         return last.isVisible();
-      }, { timeout: 15_000 })
+      })
       .toBe(true);
     expect(await dialog.getByTestId('notification-row').count()).toBeLessThan(35);
 
     // The mask does not close it.
     await page.mouse.click(5, 400);
-    await page.waitForTimeout(300);
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await staysOpen(dialog);
     await dialog.getByTestId('notifications-close').click();
     await dialog.waitFor({ state: 'hidden' });
     await context.close();
   });
 
   it('clicking an unread item marks it read: status 0 → 1 and the unread count drops by one, on the server too', async () => {
-    const { context, page } = await openConsole(browser, server.url, reader.token, { language: 'zh_CN', theme: 'dark', width: 375, height: 740 });
+    const { context, page } = await openConsole(shell.browser, shell.url, reader.token, { language: 'zh_CN', theme: 'dark', width: 375, height: 740 });
+    const requests = trackRequests(page);
     const before = await unreadOnServer();
     const badge = page.locator('[data-testid="notification-badge"] .ant-badge-count');
     await expect(badge.getAttribute('title')).resolves.toBe(String(before));
@@ -91,10 +85,10 @@ describe('notification dialog (Chromium)', () => {
     await row.click();
     await dialog.locator(`[data-testid="notification-row"][data-id="${id}"][data-status="1"]`).waitFor();
     await page.locator(`[data-testid="notification-badge"] .ant-badge-count[title="${before - 1}"]`).waitFor();
-    await expect.poll(unreadOnServer, { timeout: 10_000 }).toBe(before - 1);
+    await expect.poll(unreadOnServer).toBe(before - 1);
     // There is no way back: a second click changes nothing.
     await dialog.locator(`[data-testid="notification-row"][data-id="${id}"]`).click();
-    await page.waitForTimeout(300);
+    await requests.idle();
     expect(await unreadOnServer()).toBe(before - 1);
     await dialog.getByRole('button', { name: /关\s?闭/ }).last().click();
     await dialog.waitFor({ state: 'hidden' });

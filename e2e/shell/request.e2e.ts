@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Code } from '@gx/contract';
-import { startServer, type RunningServer } from '../support/server';
-import { adminToken, api, createUser, launchShellBrowser, openConsole, signIn, toastWith, USER_PASSWORD } from './support';
+import { useBrowserFixture } from '../support/fixture';
+import { gate, trackRequests } from '../support/conditions';
+import { api, createUser, launchShellBrowser, openConsole, signIn, toastWith, USER_PASSWORD } from './support';
 
 /** Issue 3 point 9: the request layer as the user meets it (SPEC §7, §8, §4 Session, §9 button debounce). */
 describe('request layer (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let admin: string;
+  const shell = useBrowserFixture({ launch: launchShellBrowser });
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchShellBrowser();
-    admin = await adminToken(server.url);
-    await createUser(server.url, admin, { username: 'rita', nickname: 'Rita' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await createUser(shell.url, shell.admin, { username: 'rita', nickname: 'Rita' });
   });
 
   const SUGGESTION = '**/v3/admin/boos/warden_proposal';
@@ -28,30 +20,39 @@ describe('request layer (Chromium)', () => {
   };
 
   it('a slow call shows the loading overlay until it answers; background reads never do', async () => {
-    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
+    let slow = gate();
     await page.route(SUGGESTION, async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await slow.wait();
       await route.continue();
     });
     await sendSuggestion(page, 'Slow network here');
     const overlay = page.getByTestId('loading-overlay');
     await overlay.getByText('Loading…').waitFor();
+    slow.open();
     await toastWith(page, 'Operation succeeded').waitFor();
     await overlay.waitFor({ state: 'detached' });
 
+    // A background read held in flight: a slow call's overlay still goes the moment that call answers.
+    const inbox = gate();
     await page.route('**/v3/admin/notification/inbox', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await inbox.wait();
       await route.continue();
     });
     await page.reload();
     await page.getByTestId('navbar').waitFor();
-    await page.waitForTimeout(900);
-    await expect(overlay.count()).resolves.toBe(0);
+    await inbox.reached;
+    slow = gate();
+    await sendSuggestion(page, 'Slow again');
+    await overlay.getByText('Loading…').waitFor();
+    slow.open();
+    await overlay.waitFor({ state: 'detached' });
+    inbox.open();
     await context.close();
   });
 
   it('a refused call shows the server message in the current language', async () => {
-    const { context, page } = await openConsole(browser, server.url, admin, { language: 'zh_CN' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN' });
     await page.getByTestId('organization-button').click();
     await page.getByTestId('organization-join').click();
     await page.getByTestId('join-code').fill('NOPE');
@@ -61,7 +62,7 @@ describe('request layer (Chromium)', () => {
   });
 
   it('1038 shows its message a second time after it closes', async () => {
-    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     // No call of the shell answers 1038 yet; the server's envelope is stood in for on the wire.
     await page.route(SUGGESTION, (route) => route.fulfill({ json: { code: Code.ACTION_REQUIRED, msg: 'Please bind your phone number', method: 'form' } }));
     // Count the notices put on screen with this message: the first, then its repeat once the first has closed.
@@ -78,12 +79,12 @@ describe('request layer (Chromium)', () => {
     });
     await sendSuggestion(page, 'Anything');
     await toastWith(page, 'Please bind your phone number').waitFor();
-    await page.waitForFunction(() => (window as { __shown?: number }).__shown === 2, null, { timeout: 10_000 });
+    await page.waitForFunction(() => (window as { __shown?: number }).__shown === 2);
     await context.close();
   });
 
   it('a network failure shows the network error, one message at a time', async () => {
-    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     await page.evaluate(() => {
       const w = window as { __maxToasts?: number };
       w.__maxToasts = 0;
@@ -104,18 +105,21 @@ describe('request layer (Chromium)', () => {
   });
 
   it('a session ended elsewhere (1005) resets the token and reloads to login', async () => {
-    const token = await signIn(server.url, 'rita', USER_PASSWORD);
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
-    await api(server.url, '/admin/index/logout', {}, token);
-    await page.getByTestId('theme-switch').click();
-    await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
+    const token = await signIn(shell.url, 'rita', USER_PASSWORD);
+    const { context, page } = await openConsole(shell.browser, shell.url, token, { language: 'en' });
+    await api(shell.url, '/admin/index/logout', {}, token);
+    const atLogin = /\/login\?redirect=%2Fdashboard$/;
+    // The theme switch calls the server, which answers 1005. The live stream may hear it first and take the page to
+    // login before the click lands (the click then waits for a switch that is gone): either way is the behaviour.
+    await Promise.race([page.waitForURL(atLogin), page.getByTestId('theme-switch').click().catch(() => undefined)]);
+    await page.waitForURL(atLogin);
     expect((await context.cookies()).some((c) => c.name === 'gx-token')).toBe(false);
     await context.close();
   });
 
   it('logging out clears the token, the tab views and both storages, and returns to login', async () => {
-    const token = await signIn(server.url, 'rita', USER_PASSWORD);
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
+    const token = await signIn(shell.url, 'rita', USER_PASSWORD);
+    const { context, page } = await openConsole(shell.browser, shell.url, token, { language: 'en' });
     await page.evaluate(() => localStorage.setItem('probe', '1'));
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -123,19 +127,21 @@ describe('request layer (Chromium)', () => {
     await page.getByTestId('login-submit').waitFor();
     expect((await context.cookies()).some((c) => c.name === 'gx-token')).toBe(false);
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.getItem('gx-tags-view')])).toEqual([0, null]);
-    expect((await api(server.url, '/admin/index/info', {}, token)).code).toBe(Code.SESSION_REVOKED);
+    expect((await api(shell.url, '/admin/index/info', {}, token)).code).toBe(Code.SESSION_REVOKED);
     await context.close();
   });
 
   it('submit buttons are debounced: a double click sends once', async () => {
-    const { context, page } = await openConsole(browser, server.url, admin, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     let sent = 0;
     page.on('request', (r) => r.url().endsWith('/v3/admin/boos/warden_proposal') && (sent += 1));
+    const requests = trackRequests(page);
     await page.getByTestId('suggestion-button').click();
     await page.getByTestId('suggestion-content').fill('Sent once');
     await page.getByTestId('suggestion-submit').dblclick();
     await toastWith(page, 'Operation succeeded').waitFor();
-    await page.waitForTimeout(900);
+    // A second send would have left with the second click: once nothing is in flight, the count is final.
+    await requests.idle();
     expect(sent).toBe(1);
     await context.close();
   });

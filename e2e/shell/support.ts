@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { md5 } from '@gx/contract';
 import { launchBrowser } from '../support/browser';
 import { callApi, signInToken } from '../support/api';
+import { untilStill } from '../support/conditions';
 
 /**
  * Helpers of the shell's browser tests (issue 3). Test data is made through the real API, as an administrator
@@ -149,10 +150,25 @@ export async function addLabPages(base: string, admin: string): Promise<void> {
   }
 }
 
-/** Closes the open dialog or drawer by its × (more dependable than Escape, which needs the focus inside it). */
+/**
+ * Closes the topmost open dialog or drawer by its × (more dependable than Escape, which needs the focus inside it)
+ * and waits until it has gone.
+ *
+ * It first waits for the overlay to stand still: clicking the × while antd's zoom-in still moves it sends the click
+ * to where the × was a frame earlier, which under load lands beside it on the (not closable) mask or the body, so
+ * nothing closes — the old "modal still shown after 30 s" flake. The previous version also waited 5 s for a
+ * detachment that antd never does (it hides the wrap and keeps it) and ignored the timeout.
+ */
 export async function closeOverlay(page: Page): Promise<void> {
-  const close = page.locator('.ant-modal-wrap:visible .ant-modal-close, .ant-drawer-open .ant-drawer-close').first();
-  await close.click();
-  await page.locator('.ant-modal-wrap:visible, .ant-drawer-open').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'hidden' });
+  const overlay = page.locator('.ant-modal-wrap:visible, .ant-drawer-open').last();
+  await untilStill(overlay);
+  // Pin the element itself: once it closes, the locator above would move on to another overlay.
+  const handle = await overlay.elementHandle();
+  if (!handle) throw new Error('no open dialog or drawer to close');
+  await overlay.locator('.ant-modal-close, .ant-drawer-close').first().click();
+  // A dialog's wrap is hidden once it has gone; a drawer's root stays, without its "open" class, once its panel
+  // has slid out.
+  await page.waitForFunction((el) => !el.isConnected || (el.classList.contains('ant-modal-wrap')
+    ? getComputedStyle(el).display === 'none'
+    : !el.classList.contains('ant-drawer-open') && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')), handle);
 }

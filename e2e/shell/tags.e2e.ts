@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { addLabPages, adminToken, launchShellBrowser, openConsole } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserFixture } from '../support/fixture';
+import { addLabPages, launchShellBrowser, openConsole } from './support';
 
 /** Issue 3 point 3: the tab strip and kept-alive pages (SPEC §2 Tab strip, DESIGN §5). */
 describe('tab strip (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
+  const shell = useBrowserFixture({ launch: launchShellBrowser });
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchShellBrowser();
-    token = await adminToken(server.url);
-    await addLabPages(server.url, token);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await addLabPages(shell.url, shell.admin);
   });
 
   const tabs = (page: Page) => page.getByTestId('tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
@@ -30,7 +21,7 @@ describe('tab strip (Chromium)', () => {
   };
 
   it('visited pages become tabs; the active one is highlighted', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     await visit(page, '/lab/alpha');
     await visit(page, '/lab/beta');
     expect(await tabs(page)).toEqual(['/dashboard', '/lab/alpha', '/lab/beta']);
@@ -43,7 +34,7 @@ describe('tab strip (Chromium)', () => {
   });
 
   it('a tab closes by its × or a middle click; the affix dashboard has no ×', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     await visit(page, '/lab/alpha');
     await visit(page, '/lab/beta');
     await expect(tab(page, '/dashboard').getByTestId('tag-close').count()).resolves.toBe(0);
@@ -59,7 +50,7 @@ describe('tab strip (Chromium)', () => {
   });
 
   it('right click offers Close, Close others and Close all; affix tabs stay and an empty strip goes home', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     await visit(page, '/lab/alpha');
     await visit(page, '/lab/beta');
     await visit(page, '/lab/gamma');
@@ -75,7 +66,7 @@ describe('tab strip (Chromium)', () => {
   });
 
   it('refresh goes through /redirect<fullPath> and mounts the page afresh', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     await visit(page, '/lab/alpha?from=tabs');
     await page.getByTestId('area-filter').fill('beta');
     const seen: string[] = [];
@@ -89,7 +80,7 @@ describe('tab strip (Chromium)', () => {
   });
 
   it('the tab list is saved to session storage on unload and restored on load', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     await visit(page, '/lab/alpha');
     await visit(page, '/lab/beta?q=1');
     await page.reload();
@@ -101,14 +92,16 @@ describe('tab strip (Chromium)', () => {
   });
 
   it('tabs keep their page alive: typed input and scroll position survive switching pages', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en', height: 300 });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en', height: 300 });
     await visit(page, '/lab/alpha');
     await page.getByTestId('area-filter').fill('Ro');
     await visit(page, '/lab/beta');
     await page.evaluate(() => window.scrollTo(0, 150));
     await page.waitForFunction(() => window.scrollY === 150);
-    // The sidebar stays in view while the page scrolls, so leaving by it does not move the page first.
-    await page.getByTestId('sidebar-menu').getByText('Alpha', { exact: true }).click();
+    // Leave by the sidebar without moving the page: a click by Playwright first scrolls the window to bring the
+    // item into view (once the menu has grown past this 300 px window), which a person's click does not, and that
+    // scroll is rightly remembered as the page's position.
+    await page.getByTestId('sidebar-menu').getByText('Alpha', { exact: true }).dispatchEvent('click');
     await page.waitForURL(/\/lab\/alpha$/);
     await expect(page.locator('[data-path="/lab/alpha"] input[data-testid="area-filter"]').inputValue()).resolves.toBe('Ro');
     await page.goBack();
@@ -118,7 +111,7 @@ describe('tab strip (Chromium)', () => {
   });
 
   it('a noCache route mounts afresh every time it is shown', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     await visit(page, '/lab/fresh');
     await page.getByTestId('area-filter').fill('kept?');
     await visit(page, '/lab/alpha');

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { adminToken, launchShellBrowser, openConsole } from './support';
+import type { Page } from 'playwright-core';
+import { useBrowserFixture } from '../support/fixture';
+import { rendered } from '../support/conditions';
+import { launchShellBrowser, openConsole } from './support';
 
 const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
@@ -14,21 +15,13 @@ const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
  * deployment is made by changing that copy's service worker, as the next build would.
  */
 describe('app update card (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
-  let web: string;
-  beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'gx-web-'));
-    cpSync(dist, web, { recursive: true });
-    server = await startServer({ WEB_DIST: web });
-    browser = await launchShellBrowser();
-    token = await adminToken(server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(web, { recursive: true, force: true });
+  // The file's own copy of the console, so parallel files never see its deployments.
+  const web = mkdtempSync(join(tmpdir(), 'gx-web-'));
+  cpSync(dist, web, { recursive: true });
+  const shell = useBrowserFixture({
+    env: { WEB_DIST: web },
+    launch: launchShellBrowser,
+    cleanup: () => rmSync(web, { recursive: true, force: true }),
   });
 
   let deployments = 0;
@@ -43,7 +36,7 @@ describe('app update card (Chromium)', () => {
   /** The first visit installs the worker; from the next load on it controls the page, so a newer one has to wait. */
   const controlledByWorker = async (page: Page) => {
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 })
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
       .toBe('activated');
     await page.reload();
     await page.getByTestId('layout').waitFor();
@@ -51,7 +44,7 @@ describe('app update card (Chromium)', () => {
   };
 
   it('when a new version waits, the card offers Close and Update; Update activates it, clears storage and reloads', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     await controlledByWorker(page);
     await expect(page.getByTestId('update-card').count()).resolves.toBe(0);
 
@@ -77,13 +70,15 @@ describe('app update card (Chromium)', () => {
     await page.getByTestId('layout').waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('probe'), sessionStorage.getItem('probe')])).toEqual([null, null]);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-    await page.waitForTimeout(500);
+    // Nothing newer is deployed: a finished update check leaves the card away.
+    await checkForUpdate(page);
+    await rendered(page);
     await expect(card.count()).resolves.toBe(0);
     await context.close();
   });
 
   it('in Chinese the card reads 发现新版本，请点击更新', async () => {
-    const { context, page } = await openConsole(browser, server.url, token, { language: 'zh_CN', theme: 'dark', width: 375, height: 740 });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN', theme: 'dark', width: 375, height: 740 });
     await controlledByWorker(page);
     deploy();
     await checkForUpdate(page);

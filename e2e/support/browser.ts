@@ -6,21 +6,40 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/**
+ * How long a locator, action or navigation waits for its condition before failing. Waits end as soon as the
+ * condition holds, so this costs nothing when all goes well; it is generous because a CI machine may be far busier
+ * than a developer's (Playwright's 30 s default failed tests at a load average of 20 on two cores).
+ */
+export const WAIT_MS = 60_000;
+
 /** Debian's Chromium with CHROMIUM_ARGS, plus any flags a suite needs (e.g. host mapping). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  // Every context (newPage makes one too) gets the same patience, whichever file opens it.
+  const open = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await open(options);
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export interface ContextOptions {
   width?: number;
   height?: number;
   locale?: 'zh-CN' | 'en-US';
+  /** The browser's time zone (IANA name); the machine's when absent. */
+  timezoneId?: string;
 }
 
 export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: opts.locale ?? 'zh-CN',
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
+import { chooseOption } from '../support/conditions';
 
 /** Helpers of the system pages' browser tests: the generic resource form, pickers, rows and the sidebar. */
 
@@ -22,8 +23,7 @@ export async function pickOption(page: Page, name: string, label: string): Promi
   const select = page.getByTestId('resource-form').getByTestId(`field-${name}`).first();
   await select.click();
   await page.keyboard.type(label);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first();
-  await option.click();
+  await chooseOption(page, label);
   await page.keyboard.press('Escape');
 }
 
@@ -33,8 +33,15 @@ export async function submitForm(page: Page): Promise<void> {
   await page.getByTestId('resource-form').waitFor({ state: 'hidden' });
 }
 
-export async function openRow(_page: Page, row: Locator, method: string): Promise<void> {
-  await row.getByTestId(`row-action-${method}`).click();
+/** Runs a row action: a link on the row, or an entry of the row's "more" menu. */
+export async function openRow(page: Page, row: Locator, method: string): Promise<void> {
+  const inline = row.getByTestId(`row-action-${method}`);
+  if (await inline.count()) {
+    await inline.click();
+    return;
+  }
+  await row.getByTestId('row-action-more').click();
+  await page.locator('.ant-dropdown:visible').getByTestId(`row-action-${method}`).click();
 }
 
 /** The titles the sidebar shows, sections and pages, in order. */

@@ -11,16 +11,19 @@ import { registerErrorHandler } from './http/errorHandler';
 import { envelope, mergeEndpoints, registerEndpoint, type EndpointDeps, type EndpointSpec } from './http/endpoint';
 import { langOf } from './http/lang';
 import { registerConsole, sendConsoleIndex } from './web/console';
-import { registerCaptcha } from './modules/index/captcha';
-import { registerUploads } from './modules/upload/serve';
-import { allEndpoints } from './modules/allEndpoints';
+import { productAreas } from './modules/areas';
+import { endpointsOf, registryOf, type ServerArea } from './http/area';
 import { InFlight } from './http/inFlight';
 import { registerOpenApi } from './openapi/register';
+import { createBus } from './live/bus';
+import { registerStream } from './live/stream';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   services?: Services;
+  /** The areas to serve; the product's by default. */
+  areas?: readonly ServerArea[];
   /** Extra endpoints (tests register probes this way). */
   extraEndpoints?: EndpointSpec[];
   logger?: boolean;
@@ -41,7 +44,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const inFlight = new InFlight();
   // Runs once the listener has stopped: the handlers of vanished clients finish before the database closes.
   app.addHook('onClose', () => inFlight.idle());
-  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices(config), inFlight };
+  const areas = opts.areas ?? productAreas;
+  const resources = registryOf(areas);
+  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices(config), inFlight, resources };
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', String(req.id));
@@ -60,10 +65,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.status(db ? 200 : 503).send({ status: db ? 'ok' : 'unavailable', database: database.kind, db: db ? 'up' : 'down' });
   });
 
-  registerCaptcha(app, deps);
-  registerUploads(app, deps);
-  for (const spec of mergeEndpoints([...allEndpoints, ...(opts.extraEndpoints ?? [])])) registerEndpoint(app, deps, spec);
-  registerOpenApi(app, mergeEndpoints(allEndpoints));
+  // The live bus is infrastructure every area may publish to (device presence, commands, unread counts).
+  const bus = createBus(database, (err) => app.log.error({ err }, 'live bus'));
+  app.decorate('liveBus', bus);
+  app.addHook('onReady', () => bus.start());
+  app.addHook('onClose', () => bus.close());
+  registerStream(app, deps, bus);
+
+  const endpoints = endpointsOf(areas);
+  // Endpoints of several areas may share a path (SPEC §7 groups methods by path), so they register together.
+  for (const spec of mergeEndpoints([...endpoints, ...(opts.extraEndpoints ?? [])])) registerEndpoint(app, deps, spec);
+  for (const area of areas) {
+    const { plugin } = area;
+    // Its own encapsulated context: an area's hooks and decorations stay its own, unless it shares them on purpose.
+    if (plugin && area.sharesRoot) await plugin(app, deps);
+    else if (plugin) await app.register(async (scope) => plugin(scope, deps));
+  }
+  registerOpenApi(app, mergeEndpoints(endpoints), resources.servedDeclarations());
 
   const consoleServed = config.webDist ? await registerConsole(app, config.webDist) : false;
   app.setNotFoundHandler((req, reply) => {

@@ -32,6 +32,26 @@ const envSchema = z.object({
   WECHAT_PROVIDER: z.enum(['local', 'wechat']).default('local'),
   WECHAT_APP_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the open-platform AppID').optional(),
   WECHAT_APP_SECRET: z.string().min(1).max(128).optional(),
+  /** The official account whose custom menu the WeChat-menu page publishes; without both, publishing is local. */
+  WECHAT_MP_APP_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the official-account AppID').optional(),
+  WECHAT_MP_APP_SECRET: z.string().min(1).max(128).optional(),
+  /** Embedded broker's MQTT/TCP port; `0` disables the TCP listener, `auto` takes any free port (tests). */
+  MQTT_PORT: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(65535)]).default(1884),
+  /** External broker (Mosquitto, EMQX): the server becomes its client instead of embedding one. */
+  MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\/\S+$/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL').optional(),
+  /** Shared secret the external broker's HTTP auth/ACL hooks must send (header `x-hook-secret`). */
+  MQTT_HOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** Days of device telemetry kept (daily partitions older than this are dropped). */
+  TELEMETRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Messages per second one device may publish; beyond it messages are dropped, at twice the rate it is disconnected. */
+  DEVICE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
+  /**
+   * The server's address as devices reach it (`https://console.example.com`), for the firmware links upgrade
+   * campaigns hand out; default: the address the campaign was started through.
+   */
+  PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// URL').optional(),
+  /** `0`: no demo organisation and fleet on the first embedded start (default on without DATABASE_URL). */
+  DEMO_FLEET: z.enum(['0', '1']).optional(),
 }).superRefine((e, ctx) => {
   // A real provider without its credentials would fail on first use; stop at start instead, naming what is missing.
   const need = (when: boolean, keys: (keyof typeof e)[], why: string) => {
@@ -56,10 +76,26 @@ export interface Config {
   webDist: string | undefined;
   bodyLimit: number;
   trustProxy: boolean;
+  /** PUBLIC_URL without a trailing slash, or undefined. */
+  publicUrl: string | undefined;
   sms: { provider: Env['SMS_PROVIDER']; accessKeyId: string; accessKeySecret: string; signName: string };
-  wechat: { provider: Env['WECHAT_PROVIDER']; appId: string; appSecret: string };
+  wechat: { provider: Env['WECHAT_PROVIDER']; appId: string; appSecret: string; mpAppId: string; mpAppSecret: string };
   /** Login throttling: failures allowed per window for one username and for one IP. */
   throttle: { windowSeconds: number; maxPerUser: number; maxPerIp: number };
+  device: DeviceConfig;
+}
+
+export interface DeviceConfig {
+  /** Embedded broker TCP port: null disables it, 0 picks a free one. */
+  mqttPort: number | null;
+  /** External broker URL; undefined embeds aedes. */
+  mqttUrl: string | undefined;
+  hookSecret: string | undefined;
+  telemetryDays: number;
+  rateLimit: number;
+  demoFleet: boolean;
+  /** How often presence, expiry and time-outs are checked, in milliseconds. */
+  sweepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,13 +122,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === 'on',
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     sms: {
       provider: e.SMS_PROVIDER,
       accessKeyId: e.SMS_ACCESS_KEY_ID ?? '',
       accessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? '',
       signName: e.SMS_SIGN_NAME ?? '',
     },
-    wechat: { provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID ?? '', appSecret: e.WECHAT_APP_SECRET ?? '' },
+    wechat: {
+      provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID ?? '', appSecret: e.WECHAT_APP_SECRET ?? '',
+      mpAppId: e.WECHAT_MP_APP_ID ?? '', mpAppSecret: e.WECHAT_MP_APP_SECRET ?? '',
+    },
     throttle: { windowSeconds: 15 * 60, maxPerUser: 5, maxPerIp: 30 },
+    device: {
+      mqttPort: e.MQTT_PORT === 'auto' ? 0 : e.MQTT_PORT === 0 ? null : e.MQTT_PORT,
+      mqttUrl: e.MQTT_URL,
+      hookSecret: e.MQTT_HOOK_SECRET,
+      telemetryDays: e.TELEMETRY_DAYS,
+      rateLimit: e.DEVICE_RATE_LIMIT,
+      demoFleet: e.DEMO_FLEET === undefined ? !e.DATABASE_URL : e.DEMO_FLEET === '1',
+      sweepMs: 1000,
+    },
   };
 }

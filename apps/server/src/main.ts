@@ -3,7 +3,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { seedInputOf } from './http/area';
+import { productAreas } from './modules/areas';
 import { buildApp } from './app';
+import { seedDemoFleet } from './modules/equipment/demoFleet';
 
 function defaultWebDist(): string {
   // apps/server/{src,dist}/main → apps/web/dist
@@ -25,10 +28,14 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  const seeded = await seed(database, config.adminPassword);
+  const seeded = await seed(database, config.adminPassword, seedInputOf(productAreas));
   if (seeded.generatedAdminPassword) {
     // Printed once, on the start that created the account; it is not stored anywhere in clear.
     console.log(`\n  Administrator created: username "admin", password "${seeded.generatedAdminPassword}"\n  (set ADMIN_PASSWORD to choose it; change it after signing in)\n`);
+  }
+  if (seeded.createdAdmin && config.device.demoFleet) {
+    const demo = await seedDemoFleet(database, config.dataDir);
+    console.log(`  Demo organisation with ${demo.devices} devices; their credentials are in ${demo.file} (DEMO_FLEET=0 turns this off)`);
   }
   const app = await buildApp({ config, database });
 
@@ -55,7 +62,9 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  const mqtt = app.deviceChannel.transport.address();
   console.log(`Console and API on http://${shown}:${port} (database: ${database.kind})`);
+  console.log(`Devices: ${config.device.mqttUrl ? `external broker ${config.device.mqttUrl.replace(/\/\/[^@/]*@/, '//***@')}` : `${mqtt ?? 'no TCP listener'}, ws://${shown}:${port}/mqtt`}`);
 }
 
 main().catch((err: unknown) => {

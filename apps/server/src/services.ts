@@ -5,6 +5,7 @@ import type { SmsProvider } from './providers/sms/types';
 import { smsProviderFromConfig } from './providers/sms/fromConfig';
 import type { WechatProvider } from './providers/wechat/types';
 import { wechatProviderFromConfig } from './providers/wechat/fromConfig';
+import { wechatMenuPublisherFromConfig, type WechatMenuPublisher } from './providers/wechat/menu';
 import type { FileStore } from './providers/files/types';
 import { localDiskFileStore } from './providers/files/localDisk';
 
@@ -21,6 +22,8 @@ export interface Services {
   wechat: WechatProvider;
   /** Uploaded images, under DATA_DIR/uploads. */
   files: FileStore;
+  /** WECHAT_MP_APP_ID/SECRET: the official account's menu API; otherwise a local stand-in. */
+  wechatMenu: WechatMenuPublisher;
 }
 
 // No 0/O, 1/I/l: the captcha must be readable.
@@ -33,5 +36,6 @@ export function defaultServices(config: Config = loadConfig({})): Services {
     sms: smsProviderFromConfig(config),
     wechat: wechatProviderFromConfig(config),
     files: localDiskFileStore(join(config.dataDir, 'uploads')),
+    wechatMenu: wechatMenuPublisherFromConfig(config),
   };
 }

@@ -13,15 +13,13 @@ export const Api = {
     /** Public: branding of the requesting host plus login options (captcha on/off). */
     domainConfig: '/admin/index/domain_config',
   },
-  /** The calls behind the console shell (SPEC §7 "Personal data", "Other shell calls"); shapes in shell.ts. */
+  /** The calls behind the console shell (SPEC §7 "Personal data", "Other shell calls"); shapes in shell/<area>.ts. */
   shell: {
     personalData: '/admin/system/personal_data',
     /** Self-service methods join/form/mine; the administrators' list/add/update/remove share the path. */
     organization: '/admin/system/organization',
     /** Personnel picker (method form_select). */
     webmaster: '/admin/system/webmaster',
-    notificationContent: '/admin/notification/content',
-    notificationOperation: '/admin/notification/operation',
     /** The signed-in user's notices (announcements) and notifications (path chosen here). */
     notificationInbox: '/admin/notification/inbox',
     suggestion: '/admin/boos/warden_proposal',

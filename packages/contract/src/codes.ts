@@ -20,6 +20,10 @@ export const Code = {
   UNKNOWN_ENDPOINT: 1013,
   UNKNOWN_METHOD: 1014,
   ACCOUNT_DISABLED: 1015,
+  /** Sign-in refused: every organisation the account belongs to is disabled. */
+  ORGANIZATION_DISABLED: 1016,
+  /** Remove refused: other rows hold this one. `data` is an InUseAnswer; `ask` rows go with `confirm: true`. */
+  IN_USE: 1017,
   /** The console shows this message a second time (SPEC §8): used where the user must act, e.g. bind a phone. */
   ACTION_REQUIRED: 1038,
   INTERNAL: 1500,
@@ -50,6 +54,8 @@ export const codeMessages: Record<CodeValue, { en: string; zh_CN: string }> = {
   1013: { en: 'Unknown endpoint', zh_CN: '接口不存在' },
   1014: { en: 'Unknown method', zh_CN: '方法不存在' },
   1015: { en: 'The account is disabled', zh_CN: '账号已停用' },
+  1016: { en: 'Your organisation is disabled', zh_CN: '您所在的组织已停用' },
+  1017: { en: 'The record is in use', zh_CN: '该记录正在使用中' },
   1038: { en: 'Please bind your phone number', zh_CN: '请绑定手机号' },
   1500: { en: 'Server error, please try again later', zh_CN: '服务器错误，请稍后再试' },
 };

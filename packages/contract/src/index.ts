@@ -7,3 +7,8 @@ export * from './api';
 export * from './validationMessages';
 export * from './shell';
 export * from './resources';
+export * from './device';
+export * from './business';
+export * from './areas';
+export * from './dashboard/summary';
+export * from './screens';

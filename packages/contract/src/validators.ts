@@ -56,6 +56,18 @@ export const SUGGESTION_MAX = 99999;
 export const PICKER_LIMIT = 50;
 
 /** Zod pieces for request schemas, each failing with an i18n key as message so the field is named and translated. */
+/** An IANA time zone the runtime knows ("Asia/Shanghai", "UTC"); the browser's own sends it with an export. */
+export function isTimeZone(v: string): boolean {
+  if (!/^[A-Za-z_+\-/0-9]{1,64}$/.test(v)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const zTimeZone = z.string().refine(isTimeZone, 'validation.timeZone');
 export const zPhone = z.string().trim().regex(PHONE_RE, 'validation.phone');
 export const zEmail = z.string().trim().max(254).regex(EMAIL_RE, 'validation.email');
 export const zLink = z.string().trim().max(2048).regex(LINK_RE, 'validation.link');

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PLATFORM_ORG_ID, resources } from '@gx/contract';
 import type { Executor } from '../db/client';
 import { buttons, roleButtons, roles, userRoles } from '../db/schema';
 import type { Principal } from '../http/context';
@@ -31,8 +32,17 @@ export async function roleIdsOf(exec: Executor, p: Principal): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
+/** Keys of platform-wide resources (`scope: 'platform'`), which only platform staff may use. */
+const platformResourcePrefixes = resources.filter((r) => r.scope === 'platform').map((r) => `${r.key}.`);
+
+/**
+ * Whether the user may call a method guarded by `key`. A key of a platform-wide resource counts only within the
+ * platform organisation, whatever a tenant's roles hold: such a call is refused (1003) before its body is read, as
+ * the resource's scope would refuse it after (an import without a file, a provisioning export).
+ */
 export async function hasPermission(exec: Executor, p: Principal, key: string): Promise<boolean> {
   if (p.isAdmin) return true;
+  if (p.orgId !== PLATFORM_ORG_ID && platformResourcePrefixes.some((prefix) => key.startsWith(prefix))) return false;
   const keys = await permissionKeysOf(exec, p);
   return keys.includes(key);
 }

@@ -21,6 +21,11 @@ export interface Database {
   pgSchema: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a dedicated connection (messages from every instance, this one
+   * included); resolves to a function that stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -31,14 +36,16 @@ export interface OpenOptions {
   /** PostgreSQL only: put every table in this schema (tests isolate themselves this way). */
   pgSchema?: string | undefined;
   poolSize?: number;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (the tests' migrated template). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.pgSchema ?? 'public', opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir && dataDir !== 'memory://') {
     dir = resolve(join(dataDir, 'pglite'));
@@ -46,7 +53,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   // PostgreSQL's default 128 MB of shared buffers sits inside the WebAssembly heap of an embedded, single-process
   // database; 32 MB keeps a small installation's working set cached for ~100 MB less resident memory.
-  const options = { postgresqlconf: ['shared_buffers=32MB'] };
+  const options = { postgresqlconf: ['shared_buffers=32MB'], ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -81,5 +88,13 @@ async function openPostgres(url: string, pgSchema: string, poolSize: number): Pr
       try { await pool.query('select 1'); return true; } catch { return false; }
     },
     close: () => pool.end(),
+    async listen(channel, onMessage) {
+      const client = await pool.connect();
+      client.on('notification', (n) => { if (n.channel === channel && n.payload !== undefined) onMessage(n.payload); });
+      await client.query(`listen "${channel}"`);
+      return async () => {
+        try { await client.query(`unlisten "${channel}"`); } finally { client.release(); }
+      };
+    },
   };
 }

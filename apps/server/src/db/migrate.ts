@@ -8,7 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database, Schema } from './client';
 
 /** Migrations folder: `apps/server/drizzle`, one level above both `src/` and the bundled `dist/`. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   for (const rel of ['../drizzle', '../../drizzle']) {
     const p = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(p)) return p;
@@ -19,8 +19,8 @@ function migrationsFolder(): string {
 // Arbitrary constant: one advisory lock so several instances starting together migrate once.
 const MIGRATION_LOCK = 727_001;
 
-export async function runMigrations(database: Database): Promise<void> {
-  const folder = migrationsFolder();
+/** Runs the journal's pending migrations; `folder` is another journal (a test's, holding an older prefix of it). */
+export async function runMigrations(database: Database, folder = migrationsFolder()): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
     return;

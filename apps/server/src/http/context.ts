@@ -3,6 +3,7 @@ import type { Lang } from '@gx/contract';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
 import type { Services } from '../services';
+import type { ResourceRegistry } from '../resources/registry';
 
 /** Who is calling: resolved from the bearer token on every non-public call. */
 export interface Principal {
@@ -31,6 +32,8 @@ export interface RequestContext {
   db: Db;
   config: Config;
   services: Services;
+  /** The resources this server serves (references between them are looked up here). */
+  resources: ResourceRegistry;
   ip: string;
   lang: Lang;
   requestId: string;
@@ -44,4 +47,9 @@ export interface RequestContext {
   orgId(): number;
   /** Writes the operation log inside the given transaction (or directly). */
   audit(exec: Executor, entry?: AuditEntry): Promise<void>;
+  /**
+   * Runs `fn` once the call's change is committed (at once for calls without a transaction), so side effects
+   * outside the database (disconnecting a device, publishing a command) never act on a change that rolled back.
+   */
+  afterCommit(fn: () => void): void;
 }

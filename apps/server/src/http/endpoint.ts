@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, READ_ONLY_METHODS, messageFor, type Envelope } from '@gx/contract';
+import { Code, READ_ONLY_METHODS, closedObject, messageFor, type Envelope, type Label } from '@gx/contract';
 import type { Config } from '../config';
 import type { Database, Db, Executor } from '../db/client';
 import type { Services } from '../services';
 import { resolveSession } from '../auth/session';
 import { hasPermission } from '../auth/permissions';
+import { assertHoldsUser } from '../auth/holdings';
 import { writeOperationLog } from '../audit/operationLog';
 import { AppError } from './errors';
 import type { AuditEntry, Principal, RequestContext } from './context';
 import { langOf } from './lang';
 import { bearerToken } from './token';
 import type { InFlight } from './inFlight';
+import type { ResourceRegistry } from '../resources/registry';
 
 /**
  * The one mechanism every API call goes through (DESIGN §3, §4): an endpoint is a path with named methods; each
@@ -35,6 +37,31 @@ export interface MethodSpec<S extends z.ZodType = z.ZodType> {
    * refused or failed change writes nothing. Login opts out: its failure counters must survive the refusal.
    */
   transactional?: boolean;
+  /** Labels of the body's fields: a refusal naming one of them says its label, not its wire name. */
+  fieldLabels?: Record<string, Label>;
+  /**
+   * A hand-written method that moves holdings between principals (hands a leaver's roles over, assigns, transfers):
+   * which body fields name them. The handler must refuse (1003 naming the field) any call by which a principal ends
+   * up holding keys the caller lacks; the authorization matrix probes every method so marked. Fields the resource
+   * engine generates (`grants` in a declaration) are covered there and need no mark.
+   */
+  grantLike?: GrantLikeSpec;
+  /**
+   * A hand-written method that lets the caller sign in as another account (sets its password, say): the body field
+   * naming that account (a user of the caller's organisation, by id). Registration refuses it (1003 naming the field)
+   * on an account holding anything the caller lacks, and on the organisation's owner unless the caller holds
+   * everything. The authorization matrix probes every method so marked, and every resource action declared
+   * `takeover`.
+   */
+  takeover?: string;
+}
+
+/** Body fields of a grant-like method naming principals (users of the caller's organisation, by id). */
+export interface GrantLikeSpec {
+  /** The principal whose holdings move away (a leaver). */
+  from: string;
+  /** The principal receiving them (an inheritor). */
+  to: string;
 }
 
 export interface EndpointSpec {
@@ -42,6 +69,24 @@ export interface EndpointSpec {
   path: string;
   /** Method name → spec. `default` serves calls that name no method (or a method the endpoint lacks). */
   methods: Record<string, MethodSpec>;
+}
+
+/**
+ * The closed body of a method that takes no input: an unknown field answers 1001 naming it. A named method accepts
+ * its own name in `method`, which is all the console sends; `default` (called with `{}`) accepts nothing.
+ */
+export function noInput(methodName?: string): z.ZodType<Record<string, unknown>> {
+  return closedBody(z.object({}), methodName);
+}
+
+/**
+ * A hand-written method's body, closed: exactly the schema's fields (plus, for a named method, its own name in
+ * `method`); any other field answers 1001 naming it.
+ */
+export function closedBody<S extends Record<string, z.ZodType>>(schema: z.ZodObject<S>, methodName?: string) {
+  const shape: Record<string, z.ZodType> = { ...schema.shape };
+  if (methodName !== undefined) shape.method = z.literal(methodName);
+  return closedObject(shape as S);
 }
 
 /** Keeps the body schema's type for the handler while storing specs uniformly. */
@@ -54,6 +99,7 @@ export interface EndpointDeps {
   config: Config;
   services: Services;
   inFlight: InFlight;
+  resources: ResourceRegistry;
 }
 
 const methodField = z.object({ method: z.string().max(64).optional() }).passthrough();
@@ -90,7 +136,9 @@ export function nulBytePath(value: unknown, path: string[] = []): string | null 
 }
 
 function issueToField(issue: z.core.$ZodIssue): string {
-  return issue.path.map(String).join('.') || '(body)';
+  // A closed body names the first field it does not know.
+  const path = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...issue.path, issue.keys[0]] : issue.path;
+  return path.map(String).join('.') || '(body)';
 }
 
 /** Validation failure naming the field; the message is the rule's i18n key or zod's description. */
@@ -157,37 +205,66 @@ export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec:
         throw new AppError(Code.FORBIDDEN);
       }
     }
-    const nul = nulBytePath(body);
-    if (nul) throw new AppError(Code.VALIDATION, 'validation.nulByte', nul);
-    const input = m.body.safeParse(body);
-    if (!input.success) throw validationError(input.error);
-    const readOnly = m.readOnly ?? READ_ONLY_METHODS.includes(methodName);
-    const run = async (): Promise<unknown> => {
-      const result = await m.handler(ctx, input.data);
-      if (!readOnly && !ctxAudited.has(ctx) && ctx.principal) {
-        // Every change is logged even when the handler had nothing richer to say than its input.
-        await ctx.audit(ctx.db, { after: input.data });
-      }
-      return result;
-    };
-    const data = (m.transactional ?? !readOnly)
-      ? await deps.database.db.transaction(async (tx) => {
-          ctx.db = tx as unknown as Db;
-          return run();
-        })
-      : await run();
-    const out: Record<string, unknown> = { ...envelope(Code.OK, messageFor(Code.OK, lang), {
-      method: methodName === 'default' ? undefined : methodName,
-      data,
-    }) };
-    if (m.lift && data && typeof data === 'object') {
-      for (const k of m.lift) out[k] = (data as Record<string, unknown>)[k];
+    try {
+      return await validateAndRun(reply, deps, m, methodName, ctx, body, lang);
+    } catch (e) {
+      if (e instanceof AppError && e.field && !e.fieldLabel) e.fieldLabel = labelOf(m.fieldLabels, e.field);
+      throw e;
     }
-    return reply.send(out);
   }));
 }
 
+/** A field's label; a nested path (`prizes.0.weight`, `filter.family`) is named by its own label or its top field's. */
+function labelOf(labels: Record<string, Label> | undefined, field: string): Label | undefined {
+  return labels?.[field] ?? labels?.[field.split('.')[0] ?? ''];
+}
+
+/** Body validation, the handler (in its transaction) and the answer; failures get the method's field labels above. */
+async function validateAndRun(
+  reply: FastifyReply, deps: EndpointDeps, m: MethodSpec, methodName: string, ctx: RequestContext, body: object, lang: ReturnType<typeof langOf>,
+): Promise<FastifyReply> {
+  const nul = nulBytePath(body);
+  if (nul) throw new AppError(Code.VALIDATION, 'validation.nulByte', nul);
+  const input = m.body.safeParse(body);
+  if (!input.success) throw validationError(input.error);
+  const readOnly = m.readOnly ?? READ_ONLY_METHODS.includes(methodName);
+  const run = async (): Promise<unknown> => {
+    if (m.takeover !== undefined) await assertTakeover(ctx, m.takeover, input.data);
+    const result = await m.handler(ctx, input.data);
+    if (!readOnly && !ctxAudited.has(ctx) && ctx.principal) {
+      // Every change is logged even when the handler had nothing richer to say than its input.
+      await ctx.audit(ctx.db, { after: input.data });
+    }
+    return result;
+  };
+  const data = (m.transactional ?? !readOnly)
+    ? await deps.database.db.transaction(async (tx) => {
+        ctx.db = tx as unknown as Db;
+        return run();
+      })
+    : await run();
+  for (const fn of committed.get(ctx) ?? []) {
+    try { fn(); } catch (err) { ctx.req.log.error({ err }, 'after-commit work failed'); }
+  }
+  const out: Record<string, unknown> = { ...envelope(Code.OK, messageFor(Code.OK, lang), {
+    method: methodName === 'default' ? undefined : methodName,
+    data,
+  }) };
+  if (m.lift && data && typeof data === 'object') {
+    for (const k of m.lift) out[k] = (data as Record<string, unknown>)[k];
+  }
+  return reply.send(out);
+}
+
+/** The account a takeover-like method names holds nothing the caller lacks (see `MethodSpec.takeover`). */
+async function assertTakeover(ctx: RequestContext, field: string, input: unknown): Promise<void> {
+  const id = (input as Record<string, unknown> | null)?.[field];
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new AppError(Code.VALIDATION, undefined, field);
+  await assertHoldsUser(ctx.db, ctx.user(), id, ctx.orgId(), field, 'validation.takeoverBeyondOwn');
+}
+
 const ctxAudited = new WeakSet<RequestContext>();
+const committed = new WeakMap<RequestContext, (() => void)[]>();
 
 function makeContext(req: FastifyRequest, reply: FastifyReply, deps: EndpointDeps, path: string, methodName: string): RequestContext {
   const ctx: RequestContext = {
@@ -196,6 +273,7 @@ function makeContext(req: FastifyRequest, reply: FastifyReply, deps: EndpointDep
     db: deps.database.db,
     config: deps.config,
     services: deps.services,
+    resources: deps.resources,
     ip: req.ip,
     lang: langOf(req.headers['accept-language']),
     requestId: String(req.id),
@@ -225,6 +303,11 @@ function makeContext(req: FastifyRequest, reply: FastifyReply, deps: EndpointDep
         after: entry.after,
         requestId: ctx.requestId,
       });
+    },
+    afterCommit(fn) {
+      const list = committed.get(ctx) ?? [];
+      list.push(fn);
+      committed.set(ctx, list);
     },
   };
   return ctx;

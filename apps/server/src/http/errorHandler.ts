@@ -15,10 +15,20 @@ function codeForFastifyError(err: FastifyError): CodeValue | null {
 }
 
 /** A readable message in the request language; validation failures name the field. */
-function appErrorMessage(error: AppError, lang: Lang): string {
-  if (error.code !== Code.VALIDATION) return (error.message && validationText(error.message, lang)) || error.message || messageFor(error.code, lang);
+export function appErrorMessage(error: AppError, lang: Lang): string {
+  const label = error.fieldLabel?.[lang];
+  if (error.code !== Code.VALIDATION) {
+    const text = (error.message && validationText(error.message, lang)) || error.message || messageFor(error.code, lang);
+    return label ? named(label, text, lang) : text;
+  }
   const text = (error.message && validationText(error.message, lang)) ?? validationText('validation.invalid', lang) ?? '';
+  if (label) return named(label, text, lang);
   return error.field ? `${text} (${error.field})` : text;
+}
+
+/** "用户名：该值已被使用" / "Username: this value is already taken". */
+function named(label: string, text: string, lang: Lang): string {
+  return lang === 'zh_CN' ? `${label}：${text}` : `${label}: ${text}`;
 }
 
 /**

@@ -1,7 +1,10 @@
-import { Code, type CodeValue } from '@gx/contract';
+import { Code, type CodeValue, type Label } from '@gx/contract';
 
 /** A business outcome other than success: answered as `{ code, msg, field? }` with HTTP 200. */
 export class AppError extends Error {
+  /** The label of `field` in both languages, when the method knows it: the message names the field by it. */
+  fieldLabel?: Label;
+
   constructor(
     readonly code: CodeValue,
     message?: string,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { READ_ONLY_METHODS, codeMessages, type ResourceDecl } from '@gx/contract';
 import type { EndpointSpec } from '../http/endpoint';
-import { servedDeclarations } from '../resources/registry';
 import { rowSchema } from './rowSchema';
 
 /**
@@ -78,8 +77,7 @@ function tagOf(path: string): string {
   return parts.length >= 2 ? `${parts[0]}/${parts[1]}` : (parts[0] ?? '/');
 }
 
-export function openApiDocument(endpoints: EndpointSpec[], version: string): Json {
-  const decls = servedDeclarations();
+export function openApiDocument(endpoints: EndpointSpec[], decls: readonly ResourceDecl[], version: string): Json {
   const byPath = new Map<string, ResourceDecl>();
   for (const d of decls) byPath.set(d.path, d);
   const paths: Json = {};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeEndpoints } from '../http/endpoint';
-import { allEndpoints } from '../modules/allEndpoints';
+import { allEndpoints } from '../modules/areas';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- reading a JSON document

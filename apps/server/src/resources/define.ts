@@ -2,7 +2,6 @@ import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDecl } from '@gx/contract';
 import type { MethodSpec } from '../http/endpoint';
-import { registerBinding } from './registry';
 import type { ActionHandler, ResourceHooks, ResourceServer, TenantScope, VirtualField } from './types';
 
 export interface DefineOptions {
@@ -17,11 +16,14 @@ export interface DefineOptions {
   hooks?: ResourceHooks;
   actions?: Record<string, ActionHandler>;
   methods?: Record<string, MethodSpec>;
+  /** Further methods beside the actions, on the path the declaration serves them at (`actionsAt`). */
+  actionMethods?: Record<string, MethodSpec>;
 }
 
 /**
  * Binds a declaration to its table. Fails at start, naming the field, when a readable field is bound to nothing
- * or a declared custom action has no handler, so a typo never reaches a request.
+ * or a declared custom action has no handler, so a typo never reaches a request. The area lists the binding in
+ * its `resources`; nothing registers at import time.
  */
 export function defineResource(opts: DefineOptions): ResourceServer {
   const { decl, table } = opts;
@@ -42,9 +44,10 @@ export function defineResource(opts: DefineOptions): ResourceServer {
   for (const a of decl.actions ?? []) {
     if (!a.transition && !actions[a.name]) throw new Error(`${decl.key}: action ${a.name} has no handler`);
   }
+  if (opts.actionMethods && !decl.actionsAt) throw new Error(`${decl.key}: actionMethods without actionsAt`);
   const b: ResourceServer = {
     decl, table, id, columns, tenant: opts.tenant, virtual, hooks: opts.hooks ?? {}, actions, methods: opts.methods ?? {},
+    actionMethods: opts.actionMethods ?? {},
   };
-  registerBinding(b);
   return b;
 }

@@ -1,8 +1,8 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  Code, EXPORT_MAX_ROWS, PICKER_LIMIT, permissionKey, resourceSchemas, statusOptions, STATUS_ENABLED,
-  type Page, type ResourceDecl, type ResourceSchemas,
+  closedObject, Code, EXPORT_MAX_ROWS, PICKER_LIMIT, permissionKey, resourceSchemas, statusOptions, STATUS_ENABLED,
+  type BatchResult, type Label, type Page, type PickerAnswer, type PickerOption, type ResourceDecl, type ResourceSchemas,
 } from '@gx/contract';
 import type { Executor } from '../db/client';
 import type { RequestContext } from '../http/context';
@@ -12,8 +12,11 @@ import { zFile } from '../http/body';
 import { columnOf, countRows, filterConditions, orderBy, prefixMatch, whereOf } from './query';
 import { finishRows, rowsByIds, selection } from './rows';
 import { accessScope, referenceScope } from './scope';
+import { markDenied } from './allowedActions';
+import { eachRow } from './batch';
 import { addRow, loadOne, removeRow, runAction, transitionRow, updateRow } from './write';
-import { buildExport } from './spreadsheet/exportRows';
+import { buildExport, exportColumns } from './spreadsheet/exportRows';
+import { pickerLabelOf, referenceLabels } from './referenceLabels';
 import { importFile } from './spreadsheet/importRows';
 import type { Input, ResourceServer, WireRow } from './types';
 
@@ -34,19 +37,10 @@ export function schemasOf(decl: ResourceDecl): ResourceSchemas {
   return s;
 }
 
-export interface PickerOption {
-  value: number;
-  label: string;
-  parent?: number | null;
-}
+export type { PickerAnswer, PickerOption };
 
-/** Picker answer: at most PICKER_LIMIT options; `more` asks the console to show the refine hint. */
-export interface PickerAnswer {
-  list: PickerOption[];
-  more: boolean;
-  limit: number;
-}
-
+/** A call naming `ids` acts row by row and answers per row; one naming `id` succeeds or fails whole. */
+const isBatch = (input: Input): boolean => Array.isArray(input.ids) && input.ids.length > 0;
 const ids = (input: Input): number[] => (Array.isArray(input.ids) && input.ids.length ? (input.ids as number[]) : [input.id as number]);
 
 function listMethod(b: ResourceServer): MethodSpec {
@@ -60,7 +54,8 @@ function listMethod(b: ResourceServer): MethodSpec {
       const where = whereOf(accessScope(ctx, b), filterConditions(b, input));
       const found = await ctx.db.select(selection(b)).from(b.table).where(where).orderBy(...orderBy(b, input)).limit(size).offset((page - 1) * size);
       const total = await countRows(ctx.db, b, where);
-      return { list: await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]), total, page, size };
+      const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
+      return { list: await markDenied(ctx, b, rows), total, page, size };
     },
   });
 }
@@ -82,7 +77,7 @@ function addMethod(b: ResourceServer): MethodSpec {
       const id = await addRow(ctx, ctx.db, b, raw as Input);
       const after = await loadOne(ctx, ctx.db, b, id, scope);
       await ctx.audit(ctx.db, { target: id, after });
-      return after;
+      return b.hooks.addAnswer ? { ...after, ...b.hooks.addAnswer(ctx, id, raw as Input) } : after;
     },
   });
 }
@@ -104,10 +99,15 @@ function removeMethod(b: ResourceServer): MethodSpec {
     access: permissionKey(b.decl, 'remove'),
     body: schemasOf(b.decl).remove,
     async handler(ctx, raw) {
+      const input = raw as Input;
       const scope = accessScope(ctx, b);
-      const list = ids(raw as Input);
-      for (const id of list) await removeRow(ctx, ctx.db, b, id, scope);
-      return { removed: list.length };
+      const confirmed = input.confirm === true;
+      if (!isBatch(input)) {
+        await removeRow(ctx, ctx.db, b, input.id as number, scope, confirmed);
+        return { removed: 1 };
+      }
+      const result = await eachRow(ctx, ids(input), (exec, id) => removeRow(ctx, exec, b, id, scope, confirmed));
+      return { removed: result.done.length, ...result };
     },
   });
 }
@@ -119,12 +119,15 @@ function actionMethod(b: ResourceServer, name: string, isTransition: boolean): M
     async handler(ctx, raw) {
       const input = raw as Input;
       const scope = accessScope(ctx, b);
-      const list = ids(input);
-      for (const id of list) {
-        if (isTransition) await transitionRow(ctx, ctx.db, b, id, name, scope);
-        else await runAction(ctx, ctx.db, b, id, name, input, scope);
+      const one = async (exec: Executor, id: number) => (isTransition ? void await transitionRow(ctx, exec, b, id, name, scope) : runAction(ctx, exec, b, id, name, input, scope));
+      if (!isBatch(input)) {
+        // An action may add to its answer (a device's new secret, shown once), or take the row away (unbind).
+        const answered = await one(ctx.db, input.id as number);
+        if (answered?.gone) return { id: input.id, ...answered.answer };
+        return { ...(await loadOne(ctx, ctx.db, b, input.id as number, scope)), ...(answered?.answer ?? {}) };
       }
-      return list.length === 1 && input.id !== undefined ? loadOne(ctx, ctx.db, b, list[0] as number, scope) : { updated: list.length };
+      const result: BatchResult = await eachRow(ctx, ids(input), one);
+      return { updated: result.done.length, ...result };
     },
   });
 }
@@ -138,7 +141,7 @@ function treeMethod(b: ResourceServer, parentField: string): MethodSpec {
     readOnly: true,
     async handler(ctx) {
       const found = await ctx.db.select(selection(b)).from(b.table).where(accessScope(ctx, b)).orderBy(...orderBy(b, {})).limit(TREE_MAX);
-      const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
+      const rows = await markDenied(ctx, b, await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]));
       type Node = WireRow & { children: Node[] };
       const nodes = new Map<number, Node>(rows.map((r) => [r.id as number, { ...r, children: [] }]));
       const roots: Node[] = [];
@@ -150,12 +153,6 @@ function treeMethod(b: ResourceServer, parentField: string): MethodSpec {
       return roots;
     },
   });
-}
-
-function pickerLabel(b: ResourceServer, row: WireRow): string {
-  const parts = (b.decl.picker?.label ?? ['id']).map((f) => String(row[f] ?? '')).filter(Boolean);
-  const [first, ...rest] = parts;
-  return rest.length ? `${first} (${rest.join(', ')})` : (first ?? String(row.id));
 }
 
 /**
@@ -172,7 +169,7 @@ function selectMethod(b: ResourceServer): MethodSpec {
       const scope = picker?.open ? referenceScope(ctx, b) : accessScope(ctx, b);
       const parentField = b.decl.list.tree?.parentField;
       const toOption = (r: WireRow): PickerOption => ({
-        value: r.id as number, label: pickerLabel(b, r), ...(parentField ? { parent: (r[parentField] as number | null) ?? null } : {}),
+        value: r.id as number, label: pickerLabelOf(b, r), ...(parentField ? { parent: (r[parentField] as number | null) ?? null } : {}),
       });
       if (Array.isArray(input.ids) && input.ids.length) {
         const rows = await rowsByIds(ctx, ctx.db, b, input.ids as number[], scope);
@@ -200,14 +197,17 @@ function exportMethod(b: ResourceServer): MethodSpec {
       const found = await ctx.db.select(selection(b)).from(b.table).where(where).orderBy(...orderBy(b, input)).limit(EXPORT_MAX_ROWS + 1);
       if (found.length > EXPORT_MAX_ROWS) throw new AppError(Code.VALIDATION, 'validation.exportTooMany', '(filter)');
       const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
-      return buildExport(b.decl, rows, input.format === 'csv' ? 'csv' : 'xlsx', ctx.lang, ctx.services.now());
+      const refs = await referenceLabels(ctx, ctx.db, b, exportColumns(b.decl), rows);
+      const reading = { lang: ctx.lang, tz: typeof input.tz === 'string' ? input.tz : 'UTC', refs };
+      await b.hooks.readableCells?.(ctx, rows, reading);
+      return buildExport(b.decl, rows, input.format === 'csv' ? 'csv' : 'xlsx', reading, ctx.services.now());
     },
   });
 }
 
-/** One file per call, multipart field `file` (a repeated field arrives as an array and is refused). */
-const importBody = z.object({
-  method: z.string().max(64).optional(),
+/** One file per call, multipart field `file` (a repeated field arrives as an array and is refused); nothing else. */
+const importBody = closedObject({
+  method: z.literal('import'),
   file: z.preprocess((v) => {
     if (Array.isArray(v)) throw new AppError(Code.VALIDATION, 'validation.importOneFile', 'file');
     return v;
@@ -225,6 +225,45 @@ function importMethod(b: ResourceServer): MethodSpec {
   });
 }
 
+/**
+ * Labels of request fields that are no field of a declaration but recur across methods (paging, a time window, an
+ * uploaded file, the rows a call names), so a refusal names them in the user's language rather than by wire name.
+ */
+export const COMMON_FIELD_LABELS: Readonly<Record<string, Label>> = {
+  file: { zh_CN: '文件', en: 'File' },
+  tz: { zh_CN: '时区', en: 'Time zone' },
+  page: { zh_CN: '页码', en: 'Page' },
+  size: { zh_CN: '每页条数', en: 'Page size' },
+  ids: { zh_CN: '所选记录', en: 'Selected records' },
+  from: { zh_CN: '开始时间', en: 'From' },
+  to: { zh_CN: '结束时间', en: 'To' },
+  since: { zh_CN: '起始时间', en: 'Since' },
+  limit: { zh_CN: '条数', en: 'Number of entries' },
+  range: { zh_CN: '时间范围', en: 'Time range' },
+  filter: { zh_CN: '筛选条件', en: 'Filter' },
+  confirm: { zh_CN: '确认', en: 'Confirmation' },
+  sort: { zh_CN: '排序字段', en: 'Sort by' },
+  order: { zh_CN: '排序方向', en: 'Sort order' },
+  keyword: { zh_CN: '关键字', en: 'Keyword' },
+  format: { zh_CN: '格式', en: 'Format' },
+};
+
+/** Field name → label, for refusals that name a field (a range filter's `_from`/`_to` bound names its field). */
+function fieldLabelsOf(decl: ResourceDecl): Record<string, Label> {
+  const out: Record<string, Label> = { ...COMMON_FIELD_LABELS };
+  for (const [name, f] of Object.entries(decl.fields)) {
+    out[name] = f.label;
+    out[`${name}_from`] = f.label;
+    out[`${name}_to`] = f.label;
+  }
+  return out;
+}
+
+/** A hand-written method names its fields as the declaration does, its own declared labels first. */
+function withLabels(spec: MethodSpec, labels: Record<string, Label>): MethodSpec {
+  return { ...spec, fieldLabels: { ...labels, ...spec.fieldLabels } };
+}
+
 /** The methods of one resource, keyed by wire method name. */
 export function resourceMethods(b: ResourceServer): Record<string, MethodSpec> {
   const ops = new Set(b.decl.operations);
@@ -239,9 +278,11 @@ export function resourceMethods(b: ResourceServer): Record<string, MethodSpec> {
   if (b.decl.list.tree) m.tree = treeMethod(b, b.decl.list.tree.parentField);
   if (b.decl.picker) m.select = selectMethod(b);
   for (const a of b.decl.actions ?? []) m[a.name] = actionMethod(b, a.name, Boolean(a.transition));
+  const labels = fieldLabelsOf(b.decl);
+  for (const spec of Object.values(m)) spec.fieldLabels = labels;
   for (const [name, spec] of Object.entries(b.methods)) {
     if (m[name]) throw new Error(`${b.decl.key}: custom method ${name} clashes with a generic one`);
-    m[name] = spec;
+    m[name] = withLabels(spec, labels);
   }
   return m;
 }
@@ -255,6 +296,21 @@ const ALIASES = ['list', 'add', 'update', 'remove'] as const;
 export function resourceEndpoints(b: ResourceServer): EndpointSpec[] {
   const methods = resourceMethods(b);
   const out: EndpointSpec[] = [{ path: b.decl.path, methods }];
+  const actionsAt = b.decl.actionsAt;
+  if (actionsAt) {
+    // The actions (and the binding's action methods) answer on their own path only.
+    const moved: Record<string, MethodSpec> = {};
+    for (const a of b.decl.actions ?? []) {
+      const spec = methods[a.name];
+      if (spec) moved[a.name] = spec;
+      delete methods[a.name];
+    }
+    for (const [name, spec] of Object.entries(b.actionMethods)) {
+      if (moved[name]) throw new Error(`${b.decl.key}: action method ${name} clashes with an action`);
+      moved[name] = withLabels(spec, fieldLabelsOf(b.decl));
+    }
+    out.push({ path: actionsAt.path, methods: moved });
+  }
   if (b.decl.aliasPaths) {
     for (const op of ALIASES) {
       const spec = methods[op];

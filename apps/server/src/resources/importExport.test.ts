@@ -75,7 +75,7 @@ describe.each(engines)('import and export (%s)', (engine) => {
     expect(await countLike('bad_')).toBe(0);
   });
 
-  it('is all or nothing when the database finds a duplicate on a later row', async () => {
+  it('is all or nothing when a later row repeats a taken or earlier username', async () => {
     const file = await xlsx([['username', 'password'], ['dup_new1', 'Secret12'], ['admin', 'Secret12'], ['dup_new1', 'Secret12']]);
     const r = await upload([{ name: 'users.xlsx', data: file }]);
     expect(r.code).toBe(Code.VALIDATION);
@@ -84,6 +84,71 @@ describe.each(engines)('import and export (%s)', (engine) => {
       expect.objectContaining({ row: 4, column: 'username' }),
     ]);
     expect(await countLike('dup_')).toBe(0);
+  });
+
+  it('reports a taken or repeated username in the first pass, beside the other errors, and uses up no ids', async () => {
+    const before = await t.post<{ id: number }>('/admin/system/user', { method: 'add', username: 'gap_before', password: 'e10adc3949ba59abbe56e057f20f883e' }, { token: admin });
+    const file = await xlsx([
+      ['username', 'password', 'cellphone'],
+      ['gap_a', 'Secret12', '13900000003'],
+      ['ADMIN', 'Secret12', ''],
+      ['gap_b', 'Secret12', '123'],
+      ['Gap_A', 'Secret12', ''],
+    ]);
+    const r = await upload([{ name: 'users.xlsx', data: file }]);
+    expect(r.code).toBe(Code.VALIDATION);
+    expect(r.data!.errors).toEqual([
+      { row: 3, column: 'username', message: 'This value is already taken' },
+      expect.objectContaining({ row: 4, column: 'cellphone' }),
+      { row: 5, column: 'username', message: 'This value appears on an earlier row of the file' },
+    ]);
+    expect(await countLike('gap_')).toBe(1);
+    const after = await t.post<{ id: number }>('/admin/system/user', { method: 'add', username: 'gap_after', password: 'e10adc3949ba59abbe56e057f20f883e' }, { token: admin });
+    expect(after.data!.id).toBe(before.data!.id + 1);
+  });
+
+  it('checks every row against the database in the first pass: a taken username beside another error of the same row', async () => {
+    const file = await xlsx([
+      ['username', 'password', 'cellphone'],
+      ['admin', 'Secret12', '123'],
+      ['both_a', 'Secret12', '456'],
+      ['both_a', 'Secret12', ''],
+    ]);
+    const r = await upload([{ name: 'users.xlsx', data: file }]);
+    expect(r.code).toBe(Code.VALIDATION);
+    expect(r.data!.errors).toEqual([
+      { row: 2, column: 'username', message: 'This value is already taken' },
+      expect.objectContaining({ row: 2, column: 'cellphone' }),
+      expect.objectContaining({ row: 3, column: 'cellphone' }),
+      { row: 4, column: 'username', message: 'This value appears on an earlier row of the file' },
+    ]);
+    expect(await countLike('both_')).toBe(0);
+  });
+
+  it('reads roles by their names, as the export writes them, and refuses an unknown one by row', async () => {
+    await t.post('/admin/system/role', { method: 'add', name: 'Importers' }, { token: admin });
+    await t.post('/admin/system/role', { method: 'add', name: 'Auditors' }, { token: admin });
+    const bad = await upload([{ name: 'u.csv', data: Buffer.from('username,password,Roles\nrole_x,Secret12,Nobody\n') }]);
+    expect(bad.data!.errors).toEqual([{ row: 2, column: 'role_ids', message: expect.stringContaining('No such entry') }]);
+    const ok = await upload([{ name: 'u.csv', data: Buffer.from('username,password,Roles\nrole_a,Secret12,"importers, Auditors"\n') }]);
+    expect(ok).toMatchObject({ code: 200, data: { imported: 1 } });
+    const exp = await t.post<ExportFile>('/admin/system/user', { method: 'export', format: 'csv', username: 'role_a' }, { token: admin, headers: { 'accept-language': 'en' } });
+    const [header, row] = parseCsv(Buffer.from(exp.data!.content, 'base64'));
+    expect(row?.[header!.indexOf('Roles')]?.split(', ').sort()).toEqual(['Auditors', 'Importers']);
+  });
+
+  it('exports values as the list shows them: local time in the given zone, option labels, empty for nothing', async () => {
+    const exp = await t.post<ExportFile>('/admin/system/user', { method: 'export', format: 'csv', username: 'admin', tz: 'Asia/Shanghai' }, { token: admin, headers: { 'accept-language': 'zh-CN' } });
+    const [header, row] = parseCsv(Buffer.from(exp.data!.content, 'base64'));
+    const cell = (label: string) => row?.[header!.indexOf(label)];
+    const [created] = await t.database.db.select({ at: users.createdAt }).from(users).where(eq(users.username, 'admin'));
+    const shanghai = new Date(created!.at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(cell('创建时间')).toBe(shanghai);
+    expect(cell('状态')).toMatch(/^(启用|禁用)$/);
+    expect(cell('性别')).not.toMatch(/^\d$/);
+    expect(cell('公司名称')).toBe('');
+    const wrong = await t.post('/admin/system/user', { method: 'export', tz: 'Mars/Olympus' }, { token: admin, headers: { 'accept-language': 'en' } });
+    expect(wrong).toMatchObject({ code: Code.VALIDATION, field: 'tz', msg: 'Time zone: Not a known time zone' });
   });
 
   it('names unknown and missing columns', async () => {

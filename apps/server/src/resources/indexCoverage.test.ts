@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { is, SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { sortableFields } from '@gx/contract';
-import '../modules/allEndpoints';
-import { allBindings } from './registry';
+import { productResources } from '../modules/areas';
 import { indexColumnNames } from './dbErrors';
 import type { ResourceServer } from './types';
 
@@ -34,7 +33,7 @@ function leads(idx: IndexShape, col: string, tenantCol: string | undefined): boo
 describe('list indexes', () => {
   it('serve every declared filter and sort of every resource', () => {
     const missing: string[] = [];
-    for (const b of allBindings()) {
+    for (const b of productResources.allBindings()) {
       const idx = indexesOf(b);
       const tenantCol = b.tenant.kind === 'column' ? b.tenant.column.name : undefined;
       const colName = (field: string) => {

@@ -3,7 +3,6 @@ import { Code } from '@gx/contract';
 import type { Executor } from '../db/client';
 import type { RequestContext } from '../http/context';
 import { AppError } from '../http/errors';
-import { bindingOf } from './registry';
 import { referenceScope } from './scope';
 import { columnOf } from './query';
 import type { Input, ResourceServer } from './types';
@@ -19,7 +18,7 @@ export async function checkReferences(ctx: RequestContext, exec: Executor, b: Re
     const v = input[name];
     const ids = f.type === 'ref' ? (typeof v === 'number' ? [v] : []) : Array.isArray(v) ? (v as number[]) : [];
     if (!ids.length) continue;
-    const target = bindingOf(f.ref.resource);
+    const target = ctx.resources.bindingOf(f.ref.resource);
     if (!target) throw new Error(`${b.decl.key}.${name}: unknown referenced resource ${f.ref.resource}`);
     const found = await exec.select({ id: target.id }).from(target.table).where(and(inArray(target.id, ids), referenceScope(ctx, target)));
     if (found.length !== new Set(ids).size) throw new AppError(Code.NOT_FOUND, undefined, name);

@@ -2,32 +2,36 @@ import type { ResourceDecl } from '@gx/contract';
 import type { ResourceServer } from './types';
 
 /**
- * Resources known to this server, by key. Filled as area modules define their resources; references between
- * resources (a user's roles, an order's cloud app) and the authorization matrix look bindings up here.
+ * The resources one server serves, by key, built from its list of areas (no import-time global): references
+ * between resources (a user's roles, an order's cloud app), the API document and the authorization matrix look
+ * bindings up here.
  */
-const bindings = new Map<string, ResourceServer>();
-/** Declarations served by hand-written endpoints (no table binding), e.g. the nic page. */
-const declsOnly = new Map<string, ResourceDecl>();
+export class ResourceRegistry {
+  private readonly bindings = new Map<string, ResourceServer>();
+  /** Declarations served by hand-written endpoints (no table binding), e.g. the nic page. */
+  private readonly declsOnly = new Map<string, ResourceDecl>();
 
-export function registerBinding(b: ResourceServer): void {
-  if (bindings.has(b.decl.key) || declsOnly.has(b.decl.key)) throw new Error(`resource ${b.decl.key} defined twice`);
-  bindings.set(b.decl.key, b);
-}
+  constructor(bindings: readonly ResourceServer[], declarations: readonly ResourceDecl[] = []) {
+    for (const b of bindings) {
+      if (this.bindings.has(b.decl.key)) throw new Error(`resource ${b.decl.key} defined twice`);
+      this.bindings.set(b.decl.key, b);
+    }
+    for (const d of declarations) {
+      if (this.bindings.has(d.key) || this.declsOnly.has(d.key)) throw new Error(`resource ${d.key} defined twice`);
+      this.declsOnly.set(d.key, d);
+    }
+  }
 
-export function registerDeclaration(decl: ResourceDecl): void {
-  if (bindings.has(decl.key) || declsOnly.has(decl.key)) throw new Error(`resource ${decl.key} defined twice`);
-  declsOnly.set(decl.key, decl);
-}
+  bindingOf(key: string): ResourceServer | undefined {
+    return this.bindings.get(key);
+  }
 
-export function bindingOf(key: string): ResourceServer | undefined {
-  return bindings.get(key);
-}
+  allBindings(): ResourceServer[] {
+    return [...this.bindings.values()];
+  }
 
-export function allBindings(): ResourceServer[] {
-  return [...bindings.values()];
-}
-
-/** Every served declaration, with or without a table binding. */
-export function servedDeclarations(): ResourceDecl[] {
-  return [...[...bindings.values()].map((b) => b.decl), ...declsOnly.values()];
+  /** Every served declaration, with or without a table binding. */
+  servedDeclarations(): ResourceDecl[] {
+    return [...[...this.bindings.values()].map((b) => b.decl), ...this.declsOnly.values()];
+  }
 }

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { PLATFORM_ORG_ID } from '@gx/contract';
 import type { Principal, RequestContext } from '../http/context';
 import { fail } from '../http/errors';
@@ -15,8 +15,8 @@ export function isPlatformOperator(p: Principal): boolean {
   return p.isAdmin || p.orgId === PLATFORM_ORG_ID;
 }
 
-function tenantWhere(b: ResourceServer, orgId: number): SQL | undefined {
-  if (b.tenant.kind === 'column') return eq(b.tenant.column, orgId);
+export function tenantWhere(b: ResourceServer, orgId: number): SQL | undefined {
+  if (b.tenant.kind === 'column') return b.tenant.within ? and(eq(b.tenant.column, orgId), b.tenant.within) : eq(b.tenant.column, orgId);
   if (b.tenant.kind === 'custom') return b.tenant.where(orgId);
   return undefined;
 }
@@ -39,6 +39,17 @@ export function accessScope(ctx: RequestContext, b: ResourceServer): SQL | undef
  * The condition under which a row of this resource may be *referenced* from another resource's form: an
  * organisation's rows for tenant resources, any row of a platform-wide one (an order names a catalogue app).
  */
+/**
+ * The holders of a row (`usedBy`) a removal touches, as this caller sees them: a platform-wide row's removal touches
+ * every organisation's holders (its operators see them all); an organisation's row, only that organisation's —
+ * a user leaving one organisation is no concern of the departments it heads in another, nor are they named.
+ */
+export function holderScope(ctx: RequestContext, owner: ResourceServer, holder: ResourceServer): SQL | undefined {
+  if (holder.tenant.kind === 'platform') return undefined;
+  if (owner.tenant.kind === 'platform' && isPlatformOperator(ctx.user())) return undefined;
+  return tenantWhere(holder, ctx.orgId());
+}
+
 export function referenceScope(ctx: RequestContext, b: ResourceServer): SQL | undefined {
   if (b.tenant.kind === 'platform') return undefined;
   return tenantWhere(b, ctx.orgId());

@@ -4,6 +4,7 @@ import type { ResourceDecl } from '@gx/contract';
 import type { Executor } from '../db/client';
 import type { RequestContext } from '../http/context';
 import type { MethodSpec } from '../http/endpoint';
+import type { Reading } from './spreadsheet/readableValue';
 
 /** A row as the wire carries it: declared field name → value (dates as ISO strings). */
 export type WireRow = Record<string, unknown>;
@@ -14,12 +15,17 @@ export type ColumnValues = Record<string, unknown>;
 
 /**
  * How a resource's rows belong to tenants.
- * `column`: the table has an organisation column. `custom`: membership lives elsewhere (users belong to
+ * `column`: the table has an organisation column (and, with `within`, a fixed condition). `custom`: membership lives elsewhere (users belong to
  * organisations through org_members); `where` selects the organisation's rows, hooks attach new ones.
  * `platform`: platform-wide rows.
  */
 export type TenantScope =
-  | { kind: 'column'; column: PgColumn }
+  | {
+    kind: 'column';
+    column: PgColumn;
+    /** Rows of the organisation are further narrowed to these (one device family's page of the one registry). */
+    within?: SQL;
+  }
   | { kind: 'custom'; where(orgId: number): SQL }
   | { kind: 'platform' };
 
@@ -27,6 +33,8 @@ export type TenantScope =
 export interface VirtualField {
   load?(exec: Executor, ids: number[], ctx: RequestContext): Promise<Map<number, unknown>>;
   save?(exec: Executor, id: number, value: unknown, ctx: RequestContext, isNew: boolean): Promise<void>;
+  /** For a reference kept elsewhere (a user's roles): the rows whose field names `id`, as a condition on this table. */
+  holding?(id: number): SQL;
 }
 
 /**
@@ -36,6 +44,11 @@ export interface VirtualField {
 export interface ResourceHooks {
   /** Before any change to an existing row (update, remove, state action, custom action). */
   guard?(ctx: RequestContext, exec: Executor, id: number, operation: string, before: WireRow, input: Input): Promise<void>;
+  /**
+   * Before an export, after the generic rendering's inputs are loaded: cells the declaration alone cannot make
+   * readable (the operation log's before/after, read against the resource each entry acted on), as final text.
+   */
+  readableCells?(ctx: RequestContext, rows: WireRow[], reading: Reading): Promise<void>;
   /** Before many adds (import): prepare slow work in parallel, e.g. hash every password at once. */
   prepareAdds?(ctx: RequestContext, inputs: Input[]): Promise<void>;
   beforeAdd?(ctx: RequestContext, exec: Executor, input: Input, values: ColumnValues): Promise<void>;
@@ -46,10 +59,21 @@ export interface ResourceHooks {
   remove?(ctx: RequestContext, exec: Executor, id: number, before: WireRow): Promise<void>;
   beforeRemove?(ctx: RequestContext, exec: Executor, id: number, before: WireRow): Promise<void>;
   afterTransition?(ctx: RequestContext, exec: Executor, id: number, action: string, before: WireRow): Promise<void>;
+  /**
+   * Extra fields for the add answer only, never logged (a device's secret, shown once). Runs after the operation
+   * log entry is written.
+   */
+  addAnswer?(ctx: RequestContext, id: number, input: Input): Record<string, unknown>;
 }
 
 /** A custom row action declared in the resource's `actions` (no `transition`): the row is loaded in scope first. */
-export type ActionHandler = (ctx: RequestContext, exec: Executor, id: number, input: Input, before: WireRow) => Promise<void>;
+export type ActionHandler = (ctx: RequestContext, exec: Executor, id: number, input: Input, before: WireRow) => Promise<void | ActionAnswer>;
+
+/**
+ * What a custom action may add to its one-row answer, never logged (a new device secret, shown once). `gone`: the
+ * action took the row out of the caller's scope (a device unbound back to the warehouse), so no row follows.
+ */
+export interface ActionAnswer { answer: Record<string, unknown>; gone?: boolean }
 
 /** The server half of a resource: the declaration bound to its table, scope, and custom parts. */
 export interface ResourceServer {
@@ -67,4 +91,6 @@ export interface ResourceServer {
   actions: Record<string, ActionHandler>;
   /** Further methods on the resource's path (a special query, a tree for a widget). */
   methods: Record<string, MethodSpec>;
+  /** Further methods on the path its actions are served at (`decl.actionsAt`). */
+  actionMethods: Record<string, MethodSpec>;
 }

@@ -6,9 +6,13 @@ import type { Executor } from '../db/client';
 import type { RequestContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { translateDbError } from './dbErrors';
+import { assertHoldsUser } from '../auth/holdings';
+import { checkGrants } from './grantLike';
+import { checkInUse, releaseHolders } from './inUse';
 import { checkNoChildren, checkNoCycle, checkReferences } from './refs';
 import { rowsByIds } from './rows';
-import type { ColumnValues, Input, ResourceServer, WireRow } from './types';
+import { isPlatformOperator } from './scope';
+import type { ActionAnswer, ColumnValues, Input, ResourceServer, WireRow } from './types';
 
 /**
  * Writing rows: add, update, remove, state transitions and custom actions. Each loads the row within the caller's
@@ -68,6 +72,7 @@ export async function addRow(ctx: RequestContext, exec: Executor, b: ResourceSer
   const values = columnValues(b, input, 'add');
   if (b.tenant.kind === 'column') values[propOf(b, b.tenant.column)] = ctx.orgId();
   await b.hooks.beforeAdd?.(ctx, exec, input, values);
+  await checkGrants(ctx, exec, b, input);
   let id: number;
   try {
     const [row] = await exec.insert(b.table).values(values as never).returning({ id: b.id });
@@ -89,6 +94,7 @@ export async function updateRow(ctx: RequestContext, exec: Executor, b: Resource
   if (parentField) await checkNoCycle(exec, b, id, input[parentField]);
   const values = columnValues(b, input, 'update');
   await b.hooks.beforeUpdate?.(ctx, exec, id, input, values, before);
+  await checkGrants(ctx, exec, b, input, before);
   if (Object.keys(values).length) {
     const updatedAt = hasColumn(b, 'updated_at');
     if (updatedAt) values[propOf(b, updatedAt)] = ctx.services.now();
@@ -105,10 +111,13 @@ export async function updateRow(ctx: RequestContext, exec: Executor, b: Resource
   return { before, after };
 }
 
-export async function removeRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, scope: SQL | undefined): Promise<void> {
+/** `confirmed`: the caller has seen who holds the row and removes it anyway (rules declared `ask`). */
+export async function removeRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, scope: SQL | undefined, confirmed = false): Promise<void> {
   forgetCounts(b.decl.key);
   const before = await loadOne(ctx, exec, b, id, scope);
   await b.hooks.guard?.(ctx, exec, id, 'remove', before, {});
+  // Declared holders first: a tree declaring its children (`usedBy` on its parent field) names them.
+  await checkInUse(ctx, exec, b, id, confirmed);
   await checkNoChildren(exec, b, id);
   await b.hooks.beforeRemove?.(ctx, exec, id, before);
   try {
@@ -117,7 +126,21 @@ export async function removeRow(ctx: RequestContext, exec: Executor, b: Resource
   } catch (e) {
     throw translateDbError(b, e);
   }
+  await releaseHolders(ctx, exec, b, id);
   await ctx.audit(exec, { target: id, before, after: null });
+}
+
+/** Actions declared `platform` (an order's payment) are the platform's alone, whatever keys a tenant's roles hold. */
+function assertPlatformAction(ctx: RequestContext, decl: { platform?: boolean } | undefined): void {
+  if (decl?.platform && !isPlatformOperator(ctx.user())) throw new AppError(Code.FORBIDDEN, 'validation.platformAction');
+}
+
+/**
+ * Actions declared `takeover` (a password reset lets the caller sign in as the account) act only on accounts holding
+ * nothing the caller lacks, never on the organisation's owner unless the caller holds everything (1003 on `id`).
+ */
+export async function assertTakeoverAllowed(ctx: RequestContext, exec: Executor, decl: { takeover?: boolean } | undefined, id: number): Promise<void> {
+  if (decl?.takeover) await assertHoldsUser(exec, ctx.user(), id, ctx.orgId(), 'id', 'validation.takeoverBeyondOwn');
 }
 
 /** Moves `field` to the action's target state; rows already there are left alone, rows elsewhere are refused. */
@@ -127,7 +150,9 @@ export async function transitionRow(ctx: RequestContext, exec: Executor, b: Reso
   const t = decl?.transition;
   if (!t) throw new Error(`${b.decl.key}: ${action} is not a transition`);
   const before = await loadOne(ctx, exec, b, id, scope);
+  assertPlatformAction(ctx, decl);
   await b.hooks.guard?.(ctx, exec, id, action, before, {});
+  await assertTakeoverAllowed(ctx, exec, decl, id);
   const current = before[t.field] as string | number;
   if (current === t.to) return;
   if (!t.from.includes(current)) throw new AppError(Code.CONFLICT, 'validation.stateTransition', t.field);
@@ -142,13 +167,17 @@ export async function transitionRow(ctx: RequestContext, exec: Executor, b: Reso
   await ctx.audit(exec, { target: id, before, after });
 }
 
-export async function runAction(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, action: string, input: Input, scope: SQL | undefined): Promise<void> {
+export async function runAction(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, action: string, input: Input, scope: SQL | undefined): Promise<ActionAnswer | undefined> {
   forgetCounts(b.decl.key);
   const handler = b.actions[action];
   if (!handler) throw new Error(`${b.decl.key}: no handler for ${action}`);
   const before = await loadOne(ctx, exec, b, id, scope);
+  const decl = b.decl.actions?.find((a) => a.name === action);
+  assertPlatformAction(ctx, decl);
   await b.hooks.guard?.(ctx, exec, id, action, before, input);
-  await handler(ctx, exec, id, input, before);
-  const after = await loadOne(ctx, exec, b, id, scope);
+  await assertTakeoverAllowed(ctx, exec, decl, id);
+  const answered = await handler(ctx, exec, id, input, before);
+  const after = answered?.gone ? null : await loadOne(ctx, exec, b, id, scope);
   await ctx.audit(exec, { target: id, before, after });
+  return answered ?? undefined;
 }

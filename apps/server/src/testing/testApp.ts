@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { md5, type Envelope } from '@gx/contract';
@@ -8,8 +9,9 @@ import { runMigrations } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { buildApp } from '../app';
 import { defaultServices, type Services } from '../services';
-import { permissionKeys, type EndpointSpec } from '../http/endpoint';
-import { allEndpoints } from '../modules/allEndpoints';
+import type { EndpointSpec } from '../http/endpoint';
+import { seedInputOf, type ServerArea } from '../http/area';
+import { productAreas } from '../modules/areas';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -36,20 +38,32 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   services?: Partial<Services>;
   extraEndpoints?: EndpointSpec[];
+  /** Areas served beside the product's (tests of the area mechanism). */
+  extraAreas?: ServerArea[];
+}
+
+let template: Blob | undefined;
+/** The migrated PGlite dump the global setup made (`pgliteTemplate.ts`), read once per test file. */
+function migratedTemplate(): Blob | undefined {
+  const file = process.env.GX_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  template ??= new Blob([new Uint8Array(readFileSync(file))]);
+  return template;
 }
 
 /** A real server on a real database (in-memory PGlite, or an isolated schema in PostgreSQL), listening on port 0. */
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const engine = opts.engine ?? 'pglite';
-  const config = loadConfig({ LOGIN_CAPTCHA: 'off', LOG_LEVEL: 'silent', ADMIN_PASSWORD, ...opts.env });
+  const config = loadConfig({ LOGIN_CAPTCHA: 'off', LOG_LEVEL: 'silent', ADMIN_PASSWORD, MQTT_PORT: '0', DEMO_FLEET: '0', ...opts.env });
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
   const database = engine === 'postgres'
     ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema, poolSize: 4 })
-    : await openDatabase({ dataDir: 'memory://' });
+    : await openDatabase({ dataDir: 'memory://', loadDataDir: migratedTemplate() });
   await runMigrations(database);
-  await seed(database, config.adminPassword, permissionKeys([...allEndpoints, ...(opts.extraEndpoints ?? [])]));
+  const areas = [...productAreas, ...(opts.extraAreas ?? [])];
+  await seed(database, config.adminPassword, seedInputOf(areas, opts.extraEndpoints));
   const services = { ...defaultServices(config), ...opts.services };
-  const app = await buildApp({ config, database, services, extraEndpoints: opts.extraEndpoints, logger: false });
+  const app = await buildApp({ config, database, services, areas, extraEndpoints: opts.extraEndpoints, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchMyOrganizations } from './organization';
-import { fetchInforms, fetchNotices } from './notification';
-import { fetchPersonalDetail } from './profile';
+import { fetchMyOrganizations } from '../areas/organization/api/organization';
+import { fetchInforms, fetchNotices } from '../areas/notification/api/notification';
+import { fetchPersonalDetail } from '../areas/profile/api/profile';
 import { fetchSmsTemplates } from './sms';
 
 /** Server state the shell widgets share, one cache entry per call (DESIGN §5: TanStack Query). */
@@ -11,6 +11,8 @@ export const queryKeys = {
   informs: ['inbox', 'inform'],
   myOrganizations: ['organizations', 'mine'],
   smsTemplates: ['sms', 'templates'],
+  /** The dashboard's summary (its page fetches it; the live stream refreshes it). */
+  dashboard: ['dashboard'],
 } as const;
 
 /** New announcements and notifications reach an open console within this time. */

@@ -62,4 +62,22 @@ describe('request wrapper (SPEC §7, §8)', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]?.type).toBe('error');
   });
+
+  it('1005 resets the token and reloads, except while the page is leaving the session on purpose (logout)', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload, protocol: 'http:' });
+    vi.stubGlobal('document', { cookie: 'gx-token=t', documentElement: { lang: '', dataset: {}, style: {} } });
+    // A fresh module each time: the wrapper resets the session once per page.
+    vi.resetModules();
+    const fresh = await import('./request');
+    answer({ code: 1005, msg: 'Signed in elsewhere' });
+    fresh.leavingSession();
+    await expect(fresh.request('/x', { method: 'list' }, { silent: true })).rejects.toThrow();
+    expect(reload).not.toHaveBeenCalled();
+
+    vi.resetModules();
+    const again = await import('./request');
+    await expect(again.request('/x', { method: 'list' }, { silent: true })).rejects.toThrow();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

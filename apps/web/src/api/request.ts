@@ -27,6 +27,10 @@ export interface RequestOptions {
   loading?: boolean;
   /** No toasts at all, success or failure: for shell calls that swallow their failures (SPEC §8). */
   silent?: boolean;
+  /** No "operation succeeded" toast, failures still toast: for changes the user sees happen (the theme). */
+  quietSuccess?: boolean;
+  /** Failures with these codes throw without a toast: the caller answers them (IN_USE asks before removing). */
+  quietCodes?: readonly number[];
   /**
    * Reset the token and reload on 1002/1004/1005 (SPEC §8). Default true; the route guard's session load turns it
    * off because it clears the token itself and shows why before going to login (SPEC §2).
@@ -64,6 +68,16 @@ function methodOf(body: Body | FormData | undefined): string | undefined {
 }
 
 let resetting = false;
+
+/**
+ * The page is leaving the session on purpose (logout) and navigates to login itself: a 1002/1004/1005 answered from
+ * now on (the logout call, or a refetch after the server closed the live stream) must not reload the page, since a
+ * reload racing that navigation can leave the page on neither.
+ */
+export function leavingSession(): void {
+  resetting = true;
+}
+
 /** SPEC §4: 1002/1004/1005 reset the token and reload; the route guard then sends the user to login. */
 function resetSession(): void {
   if (resetting) return;
@@ -72,13 +86,13 @@ function resetSession(): void {
   location.reload();
 }
 
-function handle<T>(env: Envelope<T>, method: string | undefined, silent: boolean, resetOnSessionEnd: boolean): Envelope<T> {
+function handle<T>(env: Envelope<T>, method: string | undefined, silent: boolean, resetOnSessionEnd: boolean, quietSuccess = false, quietCodes: readonly number[] = []): Envelope<T> {
   if (env.code === Code.OK) {
-    if (!silent && method && !READ_ONLY_METHODS.includes(method) && env.msg) toast('success', env.msg);
+    if (!silent && !quietSuccess && method && !READ_ONLY_METHODS.includes(method) && env.msg) toast('success', env.msg);
     return env;
   }
   const hadToken = Boolean(getCookie(TOKEN_COOKIE));
-  const quiet = silent || (method !== undefined && SILENT_METHODS.includes(method));
+  const quiet = silent || quietCodes.includes(env.code) || (method !== undefined && SILENT_METHODS.includes(method));
   const text = env.msg || i18n.t('request.error');
   if (!quiet) {
     if (env.code === Code.ACTION_REQUIRED) toastTwice('warning', text);
@@ -109,7 +123,7 @@ export async function request<T = unknown>(
   body?: Body | FormData,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const { encoding = 'json', loading = true, silent = false, resetOnSessionEnd = true, timeout, signal } = options;
+  const { encoding = 'json', loading = true, silent = false, quietSuccess = false, quietCodes, resetOnSessionEnd = true, timeout, signal } = options;
   const multipart = body instanceof FormData;
   const method = methodOf(body);
   if (loading) loadingStore.begin();
@@ -130,7 +144,7 @@ export async function request<T = unknown>(
       if (!silent) toast('error', err.timedOut ? err.message : i18n.t('request.networkError'));
       throw err;
     }
-    return handle(env, method, silent, resetOnSessionEnd);
+    return handle(env, method, silent, resetOnSessionEnd, quietSuccess, quietCodes);
   } finally {
     if (loading) loadingStore.end();
   }

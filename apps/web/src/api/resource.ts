@@ -1,4 +1,7 @@
-import { FUNCTION_MENU_PATH, type GrantTree, type Page } from '@gx/contract';
+import {
+  Code, FUNCTION_MENU_PATH, type BatchResult, type ExportAnswer, type ExportFormat, type GrantTree, type Page, type PickerAnswer,
+} from '@gx/contract';
+import { ApiError } from './errors';
 import { requestData, type Body, type RequestOptions } from './request';
 
 /**
@@ -21,41 +24,7 @@ export interface ListParams {
   filters?: Record<string, unknown>;
 }
 
-export interface PickerOption {
-  value: number;
-  label: string;
-  parent?: number | null;
-}
-
-/** Picker answer: at most 50 options; `more` means there are others and the user should refine the search. */
-export interface PickerAnswer {
-  list: PickerOption[];
-  more: boolean;
-  limit: number;
-}
-
-export interface ExportAnswer {
-  filename: string;
-  mimetype: string;
-  /** The file, base64-encoded. */
-  content: string;
-  rows: number;
-}
-
-export type ExportFormat = 'xlsx' | 'csv';
-
-/** One problem of a refused import: spreadsheet row (1 is the header), column (field name or header) and text. */
-export interface ImportProblem {
-  row: number;
-  column: string;
-  message: string;
-}
-
-/** `data` of a refused import (code 1001, field `file`). */
-export interface ImportRefusal {
-  errors: ImportProblem[];
-  total: number;
-}
+export type { ExportAnswer, ExportFormat, ImportProblem, ImportRefusal, PickerAnswer, PickerOption } from '@gx/contract';
 
 /** Rows to act on: one (`id`) or several (`ids`). */
 export type Target = { id: number } | { ids: number[] };
@@ -66,9 +35,18 @@ export interface ResourceClient {
   detail(id: number): Promise<Row>;
   add(values: Body): Promise<Row>;
   update(id: number, values: Body): Promise<Row>;
-  remove(target: Target): Promise<{ removed: number }>;
+  /**
+   * `confirm`: remove a row others hold, after the user saw who (declared `ask`). IN_USE is not toasted: the caller
+   * asks (or reports a refusal).
+   */
+  remove(target: Target, confirm?: boolean): Promise<{ removed: number }>;
   /** A declared state or custom action (enable, disable, reset_password, pay…). */
   action(name: string, target: Target, values?: Body): Promise<unknown>;
+  /**
+   * Remove or a declared action on several rows: the server answers row by row (done / refused with the reason).
+   * Silent: the caller reports the outcome, naming the refused rows; a failure other than refusals still throws.
+   */
+  batch(method: string, ids: number[], extra?: Body): Promise<BatchResult>;
   /** Picker options matching a typed prefix, or the labels of given ids (silent: a form must not toast for labels). */
   select(query: { keyword?: string; ids?: number[] }, signal?: AbortSignal): Promise<PickerAnswer>;
   export(params: Omit<ListParams, 'page' | 'size'>, format: ExportFormat): Promise<ExportAnswer>;
@@ -77,8 +55,12 @@ export interface ResourceClient {
 
 const quiet: RequestOptions = { loading: false };
 
-export function resourceClient(path: string): ResourceClient {
-  const call = <T>(method: string, body: Body = {}, options?: RequestOptions) => requestData<T>(path, { method, ...body }, options);
+/**
+ * `path`: the declaration's path; `pathOf`: where a method is served when not there (a declaration serving its
+ * actions apart, `actionsAt`: pass `(m) => methodPath(decl, m)`).
+ */
+export function resourceClient(path: string, pathOf: (method: string) => string = () => path): ResourceClient {
+  const call = <T>(method: string, body: Body = {}, options?: RequestOptions) => requestData<T>(pathOf(method), { method, ...body }, options);
   return {
     list: ({ page, size, sort, order, filters }) =>
       call('list', { page, size, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...filters }, quiet),
@@ -86,20 +68,32 @@ export function resourceClient(path: string): ResourceClient {
     detail: (id) => call('detail', { id }, quiet),
     add: (values) => call('add', values),
     update: (id, values) => call('update', { ...values, id }),
-    remove: (target) => call('remove', target),
+    remove: (target, confirm = false) => call('remove', { ...target, ...(confirm ? { confirm: true } : {}) }, { quietCodes: [Code.IN_USE] }),
     action: (name, target, values = {}) => call(name, { ...values, ...target }),
+    batch: async (method, ids, extra = {}) => {
+      try {
+        return await call<BatchResult>(method, { ...extra, ids }, { silent: true });
+      } catch (e) {
+        // Nothing done: the refusal carries the per-row answer.
+        const data = e instanceof ApiError ? (e.envelope.data as BatchResult | undefined) : undefined;
+        if (data && Array.isArray(data.refused)) return data;
+        throw e;
+      }
+    },
     select: (query, signal) =>
       call('select', { ...(query.keyword ? { keyword: query.keyword } : {}), ...(query.ids?.length ? { ids: query.ids } : {}) }, {
         loading: false,
         silent: true,
         ...(signal ? { signal } : {}),
       }),
-    export: ({ sort, order, filters }, format) => call('export', { format, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...filters }),
+    // The browser's time zone, so the file's times read as the list shows them.
+    export: ({ sort, order, filters }, format) => call('export', { format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...filters }),
     import: (file) => {
       const form = new FormData();
       form.append('method', 'import');
       form.append('file', file, file.name);
-      return requestData(path, form);
+      // The dialog says how many rows came in; "operation succeeded" alone would not.
+      return requestData(path, form, { quietSuccess: true });
     },
   };
 }

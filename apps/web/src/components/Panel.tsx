@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './panel.css';
 
 /** A titled box for page content; lighter than antd's Card, which also ships Tabs and Skeleton. */
 export function Panel({ title, extra, children, className }: { title: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {

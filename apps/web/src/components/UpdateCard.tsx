@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clearAllStorage } from '../utils/storage';
+import './updateCard.css';
 
 type UpdateFn = (reloadPage?: boolean) => Promise<void>;
 

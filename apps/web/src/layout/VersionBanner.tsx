@@ -3,6 +3,7 @@ import { CloseOutlined, RocketOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConsoleConfig } from '../api/consoleConfigQuery';
 import { useUserStore } from '../store/user';
+import './versionBanner.css';
 
 const CLOSED_KEY = 'gx-version-banner-closed';
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { requestMessageHost } from '../api/feedback';
 import { queryClient } from '../api/queryClient';
+import { useLiveStream } from '../api/liveStream';
 import { AntdProvider } from '../components/AntdProvider';
 import { UpdateCard } from '../components/UpdateCard';
 import '../locales/dayjs';
@@ -13,7 +14,7 @@ import { ShellDialogs } from './ShellDialogs';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { useVisitedViews } from './TagsView/useVisitedViews';
-import { useProfileCompleteness } from './useProfileCompleteness';
+import { useProfileCompleteness } from '../areas/profile/useProfileCompleteness';
 import { useResponsive } from './useResponsive';
 import { VersionBanner } from './VersionBanner';
 import './layout.css';
@@ -22,6 +23,8 @@ function Shell() {
   useResponsive();
   useVisitedViews();
   useProfileCompleteness();
+  // Device presence, command states and the unread count arrive live on every page.
+  useLiveStream();
   // Toasts are likely from here on; have the message host ready.
   useEffect(requestMessageHost, []);
   const mobile = useAppStore((s) => s.device === 'mobile');

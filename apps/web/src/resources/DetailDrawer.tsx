@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Descriptions, Drawer, Spin, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,8 @@ import { readableFields, type FieldDecl, type ResourceDecl, type SectionDecl } f
 import { resourceClient, type Row } from '../api/resource';
 import { useAppStore } from '../store/app';
 import { DefaultCell } from './cells/DefaultCell';
-import type { FieldGroupView, ResourceParts } from './types';
+import { genericCells } from './cells/registry';
+import type { CellRenderer, FieldGroupView, ResourceParts } from './types';
 import { pick, useLang } from './useLang';
 
 interface Props {
@@ -15,7 +17,13 @@ interface Props {
   onClose: () => void;
 }
 
-function Section({ decl, section, row, groups }: { decl: ResourceDecl; section: SectionDecl<string>; row: Row; groups: readonly FieldGroupView[] }) {
+/** A field's value as its list column shows it: the column's renderer when it names one (an action as "Users · Add"). */
+function cellOf(decl: ResourceDecl, name: string, cells: Record<string, CellRenderer>): CellRenderer {
+  const render = decl.list?.columns.find((c) => c.field === name)?.render;
+  return (render ? cells[render] : undefined) ?? DefaultCell;
+}
+
+function Section({ decl, section, row, groups, cells }: { decl: ResourceDecl; section: SectionDecl<string>; row: Row; groups: readonly FieldGroupView[]; cells: Record<string, CellRenderer> }) {
   const lang = useLang();
   const grouped = groups.filter((g) => g.fields.every((f) => section.fields.includes(f)));
   const inGroup = new Set(grouped.flatMap((g) => g.fields));
@@ -23,15 +31,18 @@ function Section({ decl, section, row, groups }: { decl: ResourceDecl; section: 
     .filter((name) => !inGroup.has(name) && decl.fields[name] && !decl.fields[name]?.writeOnly)
     .map((name) => {
       const f = decl.fields[name] as FieldDecl;
+      const Cell = cellOf(decl, name, cells);
+      // A JSON field shows as JSON unless its column names a renderer that reads it (a command's result).
+      const custom = Cell !== DefaultCell;
       return {
         key: name,
         label: pick(f.label, lang),
         span: f.type === 'json' || f.type === 'refMany' ? ('filled' as const) : undefined,
         children:
-          f.type === 'json' ? (
+          f.type === 'json' && !custom ? (
             <pre className="gx-json">{JSON.stringify(row[name] ?? null, null, 2)}</pre>
           ) : (
-            <DefaultCell value={row[name]} row={row} field={name} decl={f} lang={lang} />
+            <Cell value={row[name]} row={row} field={name} decl={f} lang={lang} />
           ),
       };
     });
@@ -61,11 +72,12 @@ export function DetailDrawer({ decl, parts, id, onClose }: Props) {
     staleTime: 0,
   });
   const row = detail.data;
+  const cells = useMemo(() => ({ ...genericCells, ...parts.cells }), [parts.cells]);
   const sections: readonly SectionDecl<string>[] = decl.detail?.sections ?? [{ fields: readableFields(decl) }];
   const body = row ? (
     <>
       {sections.map((s, i) => (
-        <Section key={i} decl={decl} section={s} row={row} groups={parts.fieldGroups ?? []} />
+        <Section key={i} decl={decl} section={s} row={row} groups={parts.fieldGroups ?? []} cells={cells} />
       ))}
     </>
   ) : (

@@ -11,12 +11,14 @@ interface Props {
   value?: unknown;
   onChange?: (value: unknown) => void;
   disabled?: boolean;
+  /** Given by Form.Item: the control's id, so its label is bound to it (clicking the label focuses the field). */
+  id?: string;
 }
 
 const DEFAULT_MAX: Partial<Record<FieldDecl['type'], number>> = { text: 255, textarea: 2000, image: 2048, icon: 64, password: 64 };
 
 /** The control of one field, by its declared type. Antd's Form.Item passes value/onChange. */
-export function FieldControl({ name, decl: f, value, onChange, disabled }: Props) {
+export function FieldControl({ name, decl: f, value, onChange, disabled, id }: Props) {
   const lang = useLang();
   const testId = `field-${name}`;
   const placeholder = pick(f.placeholder, lang) || undefined;
@@ -26,10 +28,10 @@ export function FieldControl({ name, decl: f, value, onChange, disabled }: Props
     case 'textarea':
       return (
         <Input.TextArea value={text} onChange={(e) => onChange?.(e.target.value)} maxLength={maxLength} showCount autoSize={{ minRows: 2, maxRows: 8 }}
-          placeholder={placeholder} disabled={disabled} data-testid={testId} />
+          placeholder={placeholder} disabled={disabled} id={id} data-testid={testId} />
       );
     case 'password':
-      return <Input.Password value={text} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" placeholder={placeholder} disabled={disabled} data-testid={testId} />;
+      return <Input.Password value={text} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" placeholder={placeholder} disabled={disabled} id={id} data-testid={testId} />;
     case 'integer': case 'number':
       return (
         <InputNumber<number>
@@ -41,11 +43,12 @@ export function FieldControl({ name, decl: f, value, onChange, disabled }: Props
           style={{ width: '100%' }}
           placeholder={placeholder}
           disabled={disabled}
+          id={id}
           data-testid={testId}
         />
       );
     case 'boolean':
-      return <Switch checked={value === true} onChange={(v) => onChange?.(v)} disabled={disabled} data-testid={testId} />;
+      return <Switch checked={value === true} onChange={(v) => onChange?.(v)} disabled={disabled} id={id} data-testid={testId} />;
     case 'select':
       return (
         <Select<string | number>
@@ -55,31 +58,32 @@ export function FieldControl({ name, decl: f, value, onChange, disabled }: Props
           allowClear={!f.required}
           placeholder={placeholder}
           disabled={disabled}
+          id={id}
           data-testid={testId}
         />
       );
     case 'ref': case 'refMany':
       return f.ref ? (
-        <RefSelect resource={f.ref.resource} multiple={f.type === 'refMany'} value={value} onChange={onChange} placeholder={placeholder} disabled={disabled} testId={testId} />
+        <RefSelect resource={f.ref.resource} multiple={f.type === 'refMany'} value={value} onChange={onChange} placeholder={placeholder} disabled={disabled} testId={testId} id={id} />
       ) : null;
     case 'datetime':
       return (
         <DatePicker showTime value={value ? dayjs(String(value)) : null} onChange={(d) => onChange?.(d ? d.toISOString() : undefined)}
-          style={{ width: '100%' }} disabled={disabled} data-testid={testId} />
+          style={{ width: '100%' }} disabled={disabled} id={id} data-testid={testId} />
       );
     case 'icon':
       return (
         <Input value={text} onChange={(e) => onChange?.(e.target.value)} maxLength={maxLength} placeholder={placeholder} disabled={disabled}
-          prefix={text ? <MenuIcon name={text} /> : undefined} data-testid={testId} />
+          prefix={text ? <MenuIcon name={text} /> : undefined} id={id} data-testid={testId} />
       );
     case 'image':
       return (
         <Input value={text} onChange={(e) => onChange?.(e.target.value)} maxLength={maxLength} placeholder={placeholder} disabled={disabled}
-          suffix={text ? <img className="gx-field-image" src={text} alt="" /> : undefined} data-testid={testId} />
+          suffix={text ? <img className="gx-field-image" src={text} alt="" /> : undefined} id={id} data-testid={testId} />
       );
     case 'json':
       return <pre className="gx-json">{JSON.stringify(value, null, 2)}</pre>;
     default:
-      return <Input value={text} onChange={(e) => onChange?.(e.target.value)} maxLength={maxLength} placeholder={placeholder} disabled={disabled} data-testid={testId} />;
+      return <Input value={text} onChange={(e) => onChange?.(e.target.value)} maxLength={maxLength} placeholder={placeholder} disabled={disabled} id={id} data-testid={testId} />;
   }
 }

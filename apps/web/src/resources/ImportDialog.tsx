@@ -4,6 +4,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_BYTES, validationText, type ResourceDecl } from '@gx/contract';
 import { ApiError } from '../api/errors';
+import { toast } from '../api/feedback';
 import { resourceClient, type ImportProblem, type ImportRefusal } from '../api/resource';
 import { importTemplate } from './importTemplate';
 import { downloadExport } from './exportDownload';
@@ -61,7 +62,8 @@ export function ImportDialog({ decl, open, onClose, onImported }: Props) {
     if (!file) return;
     setBusy(true);
     try {
-      await resourceClient(decl.path).import(file);
+      const { imported } = await resourceClient(decl.path).import(file);
+      toast('success', t('resource.imported', { count: imported }));
       reset();
       onImported();
     } catch (e) {
@@ -81,7 +83,7 @@ export function ImportDialog({ decl, open, onClose, onImported }: Props) {
       onCancel={close}
       width={720}
       destroyOnHidden
-      data-testid="import-dialog"
+      wrapProps={{ 'data-testid': 'import-dialog' }}
       footer={
         <Space>
           <Button icon={<DownloadOutlined />} onClick={() => downloadExport(importTemplate(decl, lang))} data-testid="import-template">

@@ -7,6 +7,7 @@ import { refLabelKey, useRefLabels } from './refLabels';
 import { refLabelText } from './refLabelText';
 import { useLang } from './useLang';
 import { useTranslate } from './useTranslate';
+import '../components/picker.css';
 
 interface Props {
   /** Key of the referenced resource (`FieldDecl.ref.resource`). */
@@ -17,6 +18,8 @@ interface Props {
   placeholder?: string;
   testId?: string;
   disabled?: boolean;
+  /** The control's id (Form.Item's), which binds its label. */
+  id?: string;
 }
 
 const asIds = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : typeof v === 'number' ? [v] : []);
@@ -26,7 +29,7 @@ const asIds = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is n
  * there are more, and the picker then asks the user to refine. Chosen values keep their labels while the search
  * shows other rows.
  */
-export function RefSelect({ resource, multiple = false, value, onChange, placeholder, testId, disabled }: Props) {
+export function RefSelect({ resource, multiple = false, value, onChange, placeholder, testId, disabled, id }: Props) {
   const lang = useLang();
   const translate = useTranslate();
   const [keyword, setKeyword] = useState('');
@@ -73,6 +76,8 @@ export function RefSelect({ resource, multiple = false, value, onChange, placeho
           )}
         </>
       )}
+      id={id}
+      aria-label={placeholder}
       data-testid={testId}
     />
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Button, Col, Drawer, Form, Row as GridRow, Space, Spin } from 'antd';
+import { Button, Col, Drawer, Form, Input, Row as GridRow, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FieldDecl, ResourceDecl } from '@gx/contract';
+import { validationText, type FieldDecl, type Lang, type ResourceDecl } from '@gx/contract';
 import { ApiError } from '../api/errors';
 import { resourceClient, type Row } from '../api/resource';
 import { useAppStore } from '../store/app';
@@ -10,7 +10,9 @@ import { FieldControl } from './FieldControl';
 import { declRule } from './formRules';
 import { formFields, initialValues, toBody, type FormMode } from './formValues';
 import type { ResourceParts, WidgetProps } from './types';
+import { useRowLabel } from './rowLabel';
 import { pick, useLang } from './useLang';
+import { formName, validOrFocusFirst } from './validateForm';
 
 interface Props {
   decl: ResourceDecl;
@@ -24,6 +26,18 @@ interface Props {
 }
 
 /** A custom control; Form.Item gives it value and onChange like any other. */
+/** The extra check a widget makes of its structured value, as a form rule. */
+function widgetRules(f: FieldDecl, parts: ResourceParts, lang: Lang) {
+  const validate = f.widget ? parts.widgets?.[f.widget]?.validate : undefined;
+  if (!validate) return [];
+  return [{
+    validator: (_: unknown, value: unknown) => {
+      const problem = validate(value);
+      return problem ? Promise.reject(new Error(validationText(problem, lang) ?? problem)) : Promise.resolve();
+    },
+  }];
+}
+
 function WidgetHost({ widget: Control, ...props }: WidgetProps & { widget: ComponentType<WidgetProps> }) {
   return <Control {...props} />;
 }
@@ -34,6 +48,7 @@ function WidgetHost({ widget: Control, ...props }: WidgetProps & { widget: Compo
  * it names.
  */
 export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSaved }: Props) {
+  const nameOf = useRowLabel(decl);
   const { t } = useTranslation();
   const lang = useLang();
   const mobile = useAppStore((s) => s.device === 'mobile');
@@ -67,7 +82,8 @@ export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSave
   );
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validOrFocusFirst(form, formName('form', decl.key));
+    if (!values) return;
     setSaving(true);
     try {
       const body = { ...toBody(decl, values, mode, fields), ...(mode === 'add' ? fixed : {}) };
@@ -75,7 +91,9 @@ export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSave
       onSaved(row);
     } catch (e) {
       // The server names the field it refused; show its message there (the request wrapper toasts it too).
-      if (e instanceof ApiError && e.field && fields.includes(e.field)) form.setFields([{ name: e.field, errors: [e.message] }]);
+      // A structured field's refusal names the nested key (`ssids.0.password`): shown on the field that holds it.
+      const named = e instanceof ApiError && e.field ? e.field.split('.')[0]! : '';
+      if (e instanceof ApiError && fields.includes(named)) form.setFields([{ name: named, errors: [e.message] }]);
     } finally {
       setSaving(false);
     }
@@ -88,7 +106,16 @@ export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSave
   };
 
   const span = decl.form?.columns === 2 && !mobile ? 12 : 24;
-  const title = `${pick(decl.title, lang)} · ${t(mode === 'add' ? 'resource.add' : 'resource.edit')}`;
+  const title = mode === 'update' && current.data
+    ? t('resource.editTitle', { title: pick(decl.title, lang), name: nameOf(current.data) })
+    : `${pick(decl.title, lang)} · ${t(mode === 'add' ? 'resource.add' : 'resource.edit')}`;
+  // On edit, a field set only when adding (the username) still shows in its section, read-only, so the section
+  // says whose account it is.
+  const shownIn = (names: readonly string[]) => names.filter((n) => fields.includes(n) || (mode === 'update' && isReadOnlyHere(n)));
+  const isReadOnlyHere = (n: string) => {
+    const f = decl.fields[n];
+    return Boolean(f && f.editable === 'add' && !f.writeOnly);
+  };
 
   return (
     <Drawer
@@ -110,9 +137,9 @@ export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSave
       {!ready ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()} data-testid={`resource-form-${mode}`}>
+        <Form form={form} name={formName('form', decl.key)} layout="vertical" requiredMark onFinish={() => void submit()} data-testid={`resource-form-${mode}`}>
           {(decl.form?.sections ?? []).map((section, i) => {
-            const shown = section.fields.filter((n) => fields.includes(n));
+            const shown = shownIn(section.fields);
             if (!shown.length) return null;
             return (
               <section key={i} className="gx-form-section">
@@ -120,6 +147,16 @@ export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSave
                 <GridRow gutter={16}>
                   {shown.map((name) => {
                     const f = decl.fields[name] as FieldDecl;
+                    if (!fields.includes(name)) {
+                      const id = `resource-form-readonly-${name}`;
+                      return (
+                        <Col key={name} span={span}>
+                          <Form.Item label={pick(f.label, lang)} htmlFor={id}>
+                            <Input id={id} value={String(current.data?.[name] ?? '')} readOnly variant="filled" data-testid={`field-${name}`} />
+                          </Form.Item>
+                        </Col>
+                      );
+                    }
                     if (coveredByWidget.has(name)) {
                       return <Form.Item key={name} name={name} hidden noStyle />;
                     }
@@ -130,7 +167,7 @@ export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSave
                           name={name}
                           label={pick(f.label, lang)}
                           required={Boolean(f.required)}
-                          rules={[declRule(f, lang)]}
+                          rules={[declRule(f, lang, t('resource.requiredField', { label: pick(f.label, lang) })), ...widgetRules(f, parts, lang)]}
                           extra={pick(f.help, lang) || undefined}
                         >
                           {control(name, f)}

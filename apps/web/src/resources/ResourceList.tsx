@@ -1,19 +1,30 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Dropdown, Empty, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Dropdown, Empty, Modal, Space, Table, Typography, type ButtonProps, type TableProps } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, permissionKey, type ActionView, type ResourceDecl } from '@gx/contract';
-import { resourceClient, type ExportFormat, type Row, type Target, type TreeRow } from '../api/resource';
+import { Code, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, methodPath, permissionKey, type ActionView, type InUseAnswer, type ResourceDecl } from '@gx/contract';
+import { ApiError } from '../api/errors';
+import { resourceClient, type ExportFormat, type Row, type TreeRow } from '../api/resource';
+import { toast } from '../api/feedback';
 import { useCan } from '../components/Can';
-import { ActionButton } from './ActionButton';
-import { appliesTo, visibleActions } from './actions';
+import { useAppStore } from '../store/app';
+import { allowedOn, visibleActions } from './actions';
+import { BatchReport, type BatchOutcome } from './BatchReport';
+import { CardList } from './CardList';
 import { genericCells } from './cells/registry';
-import { tableColumns, type SortState } from './columns';
+import { ColumnSettings } from './ColumnSettings';
+import { layoutColumns } from './columnLayout';
+import { tableColumns } from './columns';
 import { downloadExport } from './exportDownload';
 import { FilterBar } from './FilterBar';
+import { useRowLabel } from './rowLabel';
+import { RowActions } from './RowActions';
 import type { ResourceParts } from './types';
-import { useLang } from './useLang';
+import { useColumnPrefs } from './useColumnPrefs';
+import { useListState } from './useListState';
+import { pick, useLang } from './useLang';
+import { useWidth } from './useWidth';
 
 // Dialogs load when first opened: a list page's first paint needs only the filters and the table.
 const ResourceForm = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceForm })));
@@ -41,38 +52,57 @@ function pruneLeaves(nodes: TreeRow[]): Row[] {
 }
 
 const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
+/** Row actions shown as links before the rest fold into "more". */
+const INLINE_ACTIONS = 2;
+const ACTION_WIDTH = 72;
+const SELECTION_WIDTH = 48;
+
+/** An action waiting for the user's yes: on one row (named) or on the selected rows (counted). */
+interface Confirming {
+  action: ActionView;
+  rows: Row[];
+  text: string;
+  /** The server's word on who holds the rows (IN_USE, declared `ask`): confirming re-sends with `confirm`. */
+  inUse?: string[];
+}
 
 /**
- * The list page of a resource, from its declaration: filters, server-side paging and sort, columns by field type or
- * named renderer, row and bulk actions shown only where `btnlist` grants them, add/edit form, details, import and
- * export. Tree-shaped resources (menus, departments) show their tree until a filter is applied.
+ * The list page of a resource, from its declaration: filters, server-side paging and sort (in the URL), columns by
+ * field type or named renderer fitted to the width by priority, row and bulk actions shown only where `btnlist`
+ * grants them and the server's per-row rule allows them, add/edit form, details, import and export. Below 992 px
+ * the rows are cards and the filters a drawer. Tree-shaped resources show their tree until a filter is applied.
  */
 export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
+  const nameOf = useRowLabel(decl);
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
+  const mobile = useAppStore((s) => s.device === 'mobile');
   // The same `<Can>` check as every gated button of the console: btnlist, or a platform administrator.
   const allowed = useCan();
   const actions = visibleActions(decl, allowed);
   const canList = allowed(permissionKey(decl, 'list'));
-  const client = useMemo(() => resourceClient(decl.path), [decl.path]);
+  const client = useMemo(() => resourceClient(decl.path, (m) => methodPath(decl, m)), [decl]);
   const cells = useMemo(() => ({ ...genericCells, ...parts.cells }), [parts.cells]);
+  const fixedKey = JSON.stringify(fixed);
+  // A page's own list keeps its state in the URL; a list inside a drawer (fixed filters) keeps it to itself.
+  const [state, setState] = useListState(decl, fixedKey === '{}');
+  const { page, size, sort, filters } = state;
+  const [prefs, setPrefs] = useColumnPrefs(decl);
+  const [width, boxRef] = useWidth<HTMLDivElement>();
 
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState>({});
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ mode: 'add' | 'update'; id?: number } | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [actionTarget, setActionTarget] = useState<{ action: ActionView; id: number } | null>(null);
+  const [actionTarget, setActionTarget] = useState<{ action: ActionView; id: number; name: string } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   const formUsed = useOnceTrue(editing !== null);
   const detailUsed = useOnceTrue(detailId !== null);
   const actionUsed = useOnceTrue(actionTarget !== null);
   const importUsed = useOnceTrue(importOpen);
 
-  const fixedKey = JSON.stringify(fixed);
   const allFilters = useMemo(() => ({ ...filters, ...(JSON.parse(fixedKey) as Record<string, unknown>) }), [filters, fixedKey]);
   const treeMode = Boolean(decl.list.tree) && Object.keys(allFilters).length === 0;
   const sortParams = sort.field ? { sort: sort.field, order: sort.order } : {};
@@ -94,24 +124,73 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
     void queryClient.invalidateQueries({ queryKey: ['ref', decl.key] });
   };
 
-  const run = async (action: ActionView, target: Target) => {
-    const id = 'id' in target ? target.id : undefined;
+  /** One row: the call succeeds or fails whole, the request wrapper says which. */
+  const runOne = async (action: ActionView, row: Row, confirmed = false) => {
     try {
-      if (action.kind === 'detail' && id !== undefined) setDetailId(id);
-      else if (action.kind === 'update' && id !== undefined) setEditing({ mode: 'update', id });
-      else if (action.fields?.length && id !== undefined) setActionTarget({ action, id });
-      else if (action.kind === 'remove') {
-        await client.remove(target);
-        setSelected([]);
-        refresh();
-      } else if (action.kind === 'state' || action.kind === 'custom') {
-        await client.action(action.method, target);
-        setSelected([]);
-        refresh();
+      if (action.kind === 'remove') await client.remove({ id: row.id }, confirmed);
+      else {
+        const answer = await client.action(action.method, { id: row.id });
+        parts.afterAction?.(action.method, answer);
       }
-    } catch {
-      // The request wrapper has told the user; the list stays as it was.
+      setSelected((s) => s.filter((id) => id !== row.id));
+      refresh();
+    } catch (e) {
+      // Others hold the row: ask, naming them, where the declaration allows removing it anyway; else say why not.
+      if (e instanceof ApiError && e.code === Code.IN_USE) {
+        const inUse = e.envelope.data as InUseAnswer | undefined;
+        if (inUse?.onRemove === 'ask') setConfirming({ action, rows: [row], text: t('resource.removeAnyway', { name: nameOf(row) }), inUse: [e.message] });
+        else toast('error', e.message);
+      }
+      // Anything else: the request wrapper has told the user; the list stays as it was.
     }
+  };
+
+  /** Several rows: done row by row; refused rows are listed by name with the server's reason. */
+  const runBatch = async (action: ActionView, rows: Row[], confirmed = false) => {
+    const label = pick(action.label, lang);
+    try {
+      const result = await client.batch(action.method, rows.map((r) => r.id), confirmed ? { confirm: true } : {});
+      setSelected([]);
+      refresh();
+      const names = new Map(rows.map((r) => [r.id, nameOf(r)]));
+      // Rows held by others where removing anyway is allowed: ask once for all of them, naming each holder list.
+      const askable = action.kind === 'remove' ? result.refused.filter((r) => r.inUse?.onRemove === 'ask') : [];
+      if (askable.length) {
+        const ids = new Set(askable.map((r) => r.id));
+        setConfirming({
+          action, rows: rows.filter((r) => ids.has(r.id)), text: t('resource.removeAnywayMany', { count: askable.length }),
+          inUse: askable.map((r) => `${names.get(r.id) ?? r.id}: ${r.message}`),
+        });
+        result.refused = result.refused.filter((r) => !ids.has(r.id));
+      }
+      if (result.refused.length) setOutcome({ action: label, result, names });
+      else if (!askable.length) toast('success', t('resource.batchDone', { action: label, done: result.done.length }));
+    } catch (e) {
+      toast('error', e instanceof Error && e.message ? e.message : t('request.error'));
+    }
+  };
+
+  const run = (action: ActionView, rows: Row[], confirmed = false) => {
+    const [row] = rows;
+    if (!row) return;
+    if (action.kind === 'detail') setDetailId(row.id);
+    else if (action.kind === 'update') setEditing({ mode: 'update', id: row.id });
+    else if (action.fields?.length) setActionTarget({ action, id: row.id, name: nameOf(row) });
+    else if (rows.length > 1) void runBatch(action, rows, confirmed);
+    else void runOne(action, row, confirmed);
+  };
+
+  /** Asks first where the action says so, naming the row or counting the rows. */
+  const ask = (action: ActionView, rows: Row[]) => {
+    const [row] = rows;
+    if (!row) return;
+    if (!action.confirm || action.fields?.length) {
+      run(action, rows);
+      return;
+    }
+    const label = pick(action.label, lang);
+    const text = rows.length === 1 ? t('resource.confirmOne', { action: label, name: nameOf(row) }) : t('resource.confirmMany', { action: label, count: rows.length });
+    setConfirming({ action, rows, text });
   };
 
   const exportAs = async (format: ExportFormat) => {
@@ -122,31 +201,47 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
     }
   };
 
+  const treeRows = useMemo(() => (tree.data ? pruneLeaves(tree.data) : []), [tree.data]);
+  const pageRows = list.data?.list;
+  const rows = useMemo(() => (treeMode ? treeRows : (pageRows ?? [])), [treeMode, treeRows, pageRows]);
+  const rowById = useMemo(() => {
+    const m = new Map<number, Row>();
+    const walk = (rs: Row[]) => rs.forEach((r) => { m.set(r.id, r); if (Array.isArray(r.children)) walk(r.children as Row[]); });
+    walk(rows);
+    return m;
+  }, [rows]);
+
+  const rowActions = (row: Row, inline: number) => (
+    <RowActions actions={allowedOn(decl, actions.row, row)} rowName={nameOf(row)} inline={inline} onRun={(a) => ask(a, [row])} />
+  );
+
+  // Columns: the user's choice, or as many as fit by the declaration's priorities; actions never cover data.
+  const mostActions = rows.reduce((m, r) => Math.max(m, allowedOn(decl, actions.row, r).length), 0);
+  // The inline links plus, when some row has more, its "more" button.
+  const actionsWidth = actions.row.length ? 16 + ACTION_WIDTH * (Math.max(Math.min(mostActions, INLINE_ACTIONS), 1) + (mostActions > INLINE_ACTIONS ? 1 : 0)) : 0;
+  const available = (width || 1200) - actionsWidth - (actions.bulk.length ? SELECTION_WIDTH : 0);
+  const layout = layoutColumns(decl, prefs.order, prefs.shown, available);
+  const shown = layout.shown;
+  const allColumns = tableColumns(decl, cells, lang, sort, !treeMode);
+  const dataColumns = shown.flatMap((f) => allColumns.filter((c) => c.key === f).map((c) => ({ ...c, width: layout.widths[f] })));
+  const scrolls = layout.total > available;
   const rowActionsColumn = actions.row.length
     ? [{
         key: '__actions',
         title: t('resource.actions'),
-        fixed: 'right' as const,
-        width: Math.min(360, 40 + actions.row.length * 56),
-        render: (_: unknown, row: Row) => (
-          <Space size={0} wrap className="gx-row-actions">
-            {actions.row.filter((a) => appliesTo(decl, a, row)).map((a) => (
-              <ActionButton key={a.method} action={a} onRun={() => void run(a, { id: row.id })} testId={`row-action-${a.method}`} />
-            ))}
-          </Space>
-        ),
+        fixed: scrolls ? ('right' as const) : undefined,
+        width: actionsWidth,
+        render: (_: unknown, row: Row) => rowActions(row, INLINE_ACTIONS),
       }]
     : [];
-  const columns = [...tableColumns(decl, cells, lang, sort, !treeMode), ...rowActionsColumn];
+  const columns = [...dataColumns, ...rowActionsColumn];
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort' && !Array.isArray(sorter)) {
       const field = typeof sorter.field === 'string' ? sorter.field : undefined;
-      setSort(field && sorter.order ? { field, order: sorter.order === 'descend' ? 'desc' : 'asc' } : {});
-      setPage(1);
+      setState({ sort: field && sorter.order ? { field, order: sorter.order === 'descend' ? 'desc' : 'asc' } : {}, page: 1 });
     } else if (extra.action === 'paginate') {
-      setPage(pagination.current ?? 1);
-      setSize(pagination.pageSize ?? DEFAULT_PAGE_SIZE);
+      setState({ page: pagination.current ?? 1, size: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
     }
     setSelected([]);
   };
@@ -185,51 +280,100 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
     );
   };
 
-  const treeRows = useMemo(() => (tree.data ? pruneLeaves(tree.data) : []), [tree.data]);
-  const rows = treeMode ? treeRows : (list.data?.list ?? []);
+  const selectedRows = selected.map((id) => rowById.get(id)).filter((r): r is Row => r !== undefined);
+  const bulkAllowed = (row: Row) => actions.bulk.some((a) => allowedOn(decl, [a], row).length > 0);
+  const filterBar = (
+    <FilterBar
+      decl={decl}
+      hidden={Object.keys(fixed)}
+      value={filters}
+      folded={mobile}
+      onApply={(next) => { setState({ filters: next, page: 1 }); setSelected([]); }}
+    />
+  );
+  const pagination = {
+    current: page,
+    pageSize: size,
+    total: list.data?.total ?? 0,
+    showTotal: (total: number) => t('resource.total', { total }),
+  };
 
   return (
-    <div className="gx-resource-list" data-testid={`resource-list-${decl.key}`}>
-      <FilterBar decl={decl} hidden={Object.keys(fixed)} onApply={(next) => { setFilters(next); setPage(1); setSelected([]); }} />
+    <div className="gx-resource-list" data-testid={`resource-list-${decl.key}`} ref={boxRef}>
+      {!mobile && filterBar}
       <div className="gx-resource-toolbar">
         <Space wrap>
+          {mobile && filterBar}
           {actions.toolbar.map(toolbarButton)}
-          {actions.bulk.map((a) => (
-            <ActionButton key={a.method} action={a} variant="button" disabled={selected.length === 0} onRun={() => void run(a, { ids: selected })} testId={`bulk-action-${a.method}`} />
+          {!mobile && actions.bulk.map((a) => (
+            <Button
+              key={a.method}
+              danger={a.danger}
+              disabled={selectedRows.length === 0}
+              onClick={() => ask(a, selectedRows)}
+              data-testid={`bulk-action-${a.method}`}
+            >
+              {pick(a.label, lang)}
+            </Button>
           ))}
         </Space>
         <Space>
           {selected.length > 0 && <Typography.Text type="secondary">{t('resource.selected', { count: selected.length })}</Typography.Text>}
           <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('resource.refresh')} title={t('resource.refresh')} data-testid="toolbar-refresh" />
+          {!mobile && <ColumnSettings decl={decl} prefs={prefs} shown={shown} onChange={setPrefs} />}
         </Space>
       </div>
-      {canList ? (
+      {!canList ? (
+        <Empty description={t('resource.noListPermission')} data-testid="resource-no-list" />
+      ) : mobile ? (
+        <CardList
+          decl={decl}
+          rows={rows}
+          cells={cells}
+          lang={lang}
+          loading={treeMode ? tree.isFetching : list.isFetching}
+          actions={(row) => rowActions(row, 0)}
+          pagination={treeMode ? false : { ...pagination, onChange: (p, s) => setState({ page: p, size: s }) }}
+        />
+      ) : (
         <Table<Row>
           rowKey="id"
-          size="middle"
+          size={prefs.density}
+          tableLayout="fixed"
           columns={columns}
           dataSource={rows}
           loading={treeMode ? tree.isFetching : list.isFetching}
-          scroll={{ x: 'max-content' }}
+          scroll={scrolls ? { x: layout.total + actionsWidth + (actions.bulk.length ? SELECTION_WIDTH : 0) } : undefined}
           onChange={onTableChange}
-          rowSelection={actions.bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), checkStrictly: true } : undefined}
-          pagination={
-            treeMode
-              ? false
-              : {
-                  current: page,
-                  pageSize: size,
-                  total: list.data?.total ?? 0,
-                  showSizeChanger: true,
-                  pageSizeOptions: PAGE_SIZES,
-                  showTotal: (total) => t('resource.total', { total }),
-                }
-          }
+          rowSelection={actions.bulk.length ? {
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            checkStrictly: true,
+            // A row no bulk action may touch (the signed-in administrator) cannot be selected.
+            getCheckboxProps: (row) => ({ disabled: !bulkAllowed(row), 'aria-label': t('resource.selectRow', { name: nameOf(row) }) }),
+          } : undefined}
+          pagination={treeMode ? false : { ...pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
           data-testid="resource-table"
         />
-      ) : (
-        <Empty description={t('resource.noListPermission')} data-testid="resource-no-list" />
       )}
+      <Modal
+        open={confirming !== null}
+        title={confirming?.text}
+        onCancel={() => setConfirming(null)}
+        onOk={() => {
+          if (confirming) run(confirming.action, confirming.rows, Boolean(confirming.inUse));
+          setConfirming(null);
+        }}
+        okText={confirming ? pick(confirming.action.label, lang) : t('common.ok')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: confirming?.action.danger, 'data-testid': 'confirm-ok' } as ButtonProps}
+        width={420}
+        data-testid="confirm-dialog"
+      >
+        {confirming?.inUse?.map((text) => <Typography.Paragraph key={text} data-testid="in-use">{text}</Typography.Paragraph>)}
+        {confirming?.action.kind === 'remove' ? t('resource.cannotUndo') : null}
+      </Modal>
+      <BatchReport outcome={outcome} onClose={() => setOutcome(null)} />
       <Suspense fallback={null}>
         {formUsed && (
           <ResourceForm
@@ -238,9 +382,11 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
             editing={editing}
             fixed={fixed}
             onClose={() => setEditing(null)}
-            onSaved={() => {
+            onSaved={(row) => {
+              const mode = editing?.mode ?? 'add';
               setEditing(null);
               refresh();
+              parts.afterSave?.(row, mode);
             }}
           />
         )}
@@ -250,9 +396,11 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
             decl={decl}
             target={actionTarget}
             onClose={() => setActionTarget(null)}
-            onDone={() => {
+            onDone={(answer) => {
+              const method = actionTarget?.action.method;
               setActionTarget(null);
               refresh();
+              if (method) parts.afterAction?.(method, answer);
             }}
           />
         )}

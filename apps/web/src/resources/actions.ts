@@ -1,4 +1,4 @@
-import { actionsOf, type ActionView, type OptionValue, type ResourceDecl } from '@gx/contract';
+import { actionsOf, DENIED_KEY, type ActionView, type OptionValue, type ResourceDecl } from '@gx/contract';
 import type { Row } from '../api/resource';
 
 /**
@@ -31,4 +31,15 @@ export function appliesTo(decl: ResourceDecl, action: ActionView, row: Row): boo
   const declared = decl.actions?.find((a) => a.name === action.method);
   if (!declared?.transition) return true;
   return declared.transition.from.includes(row[declared.transition.field] as OptionValue);
+}
+
+/** Why the server would refuse the action on the row (it says so per listed row), or undefined when it would not. */
+export function refusalOn(row: Row, action: ActionView): string | undefined {
+  const denied = row[DENIED_KEY] as Record<string, string> | undefined;
+  return denied?.[action.method];
+}
+
+/** The row's actions the user may take: granted, applicable to its state, and not refused by the server's rule. */
+export function allowedOn(decl: ResourceDecl, actions: readonly ActionView[], row: Row): ActionView[] {
+  return actions.filter((a) => appliesTo(decl, a, row) && refusalOn(row, a) === undefined);
 }

@@ -40,3 +40,23 @@ export function filterBody(decl: ResourceDecl, values: Record<string, unknown>):
   if (decl.list.keyword && typeof keyword === 'string' && keyword.trim()) out.keyword = keyword.trim();
   return out;
 }
+
+/** The reverse of `filterBody`: the filter bar's control values for a list body (a list state read from the URL). */
+export function filterControlValues(decl: ResourceDecl, body: Record<string, unknown>, toDay: (iso: string) => unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const flt of decl.list.filters) {
+    const f = decl.fields[flt.field];
+    if (!f) continue;
+    if (flt.kind === 'range') {
+      const from = body[`${flt.field}_from`];
+      const to = body[`${flt.field}_to`];
+      if (from === undefined && to === undefined) continue;
+      const conv = (v: unknown) => (v === undefined ? null : f.type === 'datetime' ? toDay(String(v)) : v);
+      out[flt.field] = [conv(from), conv(to)];
+    } else if (body[flt.field] !== undefined) {
+      out[flt.field] = body[flt.field];
+    }
+  }
+  if (body.keyword !== undefined) out.keyword = body.keyword;
+  return out;
+}

@@ -44,11 +44,15 @@ export function fieldProblem(f: FieldDecl, value: unknown): string | null {
   return null;
 }
 
-/** An antd form rule answering the declaration's check with the text the server would answer. */
-export function declRule(f: FieldDecl, lang: Lang) {
+/**
+ * An antd form rule answering the declaration's check with the text the server would answer; a missing required
+ * value says which field (`requiredText`, e.g. "Please enter Username").
+ */
+export function declRule(f: FieldDecl, lang: Lang, requiredText?: string) {
   return {
     validator: (_: unknown, value: unknown) => {
       const problem = fieldProblem(f, value);
+      if (problem === 'validation.required' && requiredText) return Promise.reject(new Error(requiredText));
       return problem ? Promise.reject(new Error(validationText(problem, lang) ?? problem)) : Promise.resolve();
     },
   };

@@ -9,7 +9,8 @@ describe('form values ↔ request body', () => {
   });
 
   it('a new row starts with the declared defaults', () => {
-    expect(initialValues(userResource, 'add')).toEqual({ sex: 1, role_ids: [] });
+    // Nobody is male by default: a new account's gender is "not specified" until chosen.
+    expect(initialValues(userResource, 'add')).toEqual({ sex: 2, role_ids: [] });
   });
 
   it('the password goes as the MD5 hex of what was typed, text trimmed, blanks left out', () => {

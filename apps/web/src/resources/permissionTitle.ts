@@ -5,7 +5,7 @@ export type Translate = (key: string) => string | undefined;
 
 /**
  * The readable name of a button. Built-in buttons are seeded with the title `perm.<key>`: keys a resource declares
- * read "resource · action" from the declaration, the others (shell endpoints) come from locales/<lang>/perm.ts.
+ * read "resource · action" from the declaration, the others from the page that declares them (its area manifest).
  * A title typed by a person is shown as typed.
  */
 export function permissionTitle(title: string, lang: Lang, translate: Translate): string {

@@ -35,6 +35,8 @@ export interface FormWidget {
   Control: ComponentType<WidgetProps>;
   /** Fields this widget edits besides its own; the form gives them no control (nor label) of their own. */
   edits?: readonly string[];
+  /** A check of the whole value beyond the declaration's rules (a structured value): the i18n key of its problem. */
+  validate?: (value: unknown) => string | null;
 }
 
 export interface TabProps {
@@ -55,4 +57,8 @@ export interface ResourceParts {
   fieldGroups?: readonly FieldGroupView[];
   /** Extra content above the list (a hint, a summary). */
   header?: ReactNode;
+  /** After a saved add or edit, with the server's answer (a device's secret is shown once from it). */
+  afterSave?: (row: Row, mode: 'add' | 'update') => void;
+  /** After a row action succeeded (with or without its small form), with the server's answer. */
+  afterAction?: (method: string, answer: unknown) => void;
 }

@@ -1,4 +1,5 @@
 import { TOKEN_COOKIE } from '@gx/contract';
+import { leavingSession } from '../api/request';
 import { logout } from '../api/session';
 import { removeCookie } from '../utils/cookie';
 import { clearAllStorage } from '../utils/storage';
@@ -9,6 +10,7 @@ import { loginRedirect } from './decide';
  * page, which also resets the router and every store. The server call may fail; the local session ends anyway.
  */
 export async function endSession(): Promise<void> {
+  leavingSession();
   try {
     await logout();
   } catch {

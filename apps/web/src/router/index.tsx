@@ -1,15 +1,24 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RouteProgress } from '../components/RouteProgress';
-import { DASHBOARD_PATH, LOGIN_PATH, NOT_FOUND_PATH, WXLOGIN_PATH } from '../config/constants';
+import { DASHBOARD_PATH, FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH, WXLOGIN_PATH } from '../config/constants';
 import { usePermissionStore } from '../store/permission';
 import { RouteGuard } from './guard';
+import { isKnownPage } from './knownPage';
 
 const Login = lazy(() => import('../pages/login'));
 const NotFound = lazy(() => import('../pages/error/NotFound'));
+const Forbidden = lazy(() => import('../pages/error/Forbidden'));
 const Layout = lazy(() => import('../layout'));
 const RedirectPage = lazy(() => import('../pages/redirect'));
 const WxLogin = lazy(() => import('../pages/wxlogin'));
+const Inquiry = lazy(() => import('../pages/inquiry'));
+const Agents = lazy(() => import('../pages/agents'));
+const WifiLogin = lazy(() => import('../pages/wifilogin'));
+// The big screens (and ECharts with the map) load only when one is opened.
+const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
+const TvScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.TvScreenHome })));
+const SdwanLargeScreen = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.SdwanLargeScreen })));
 
 /**
  * Constant routes plus the routes registered from the user's menus. Menu pages have no element here: the layout's
@@ -23,7 +32,14 @@ export function AppRoutes() {
         <Routes>
           <Route path={LOGIN_PATH} element={<Login />} />
           <Route path={NOT_FOUND_PATH} element={<NotFound />} />
+          <Route path={FORBIDDEN_PATH} element={<Forbidden />} />
           <Route path={WXLOGIN_PATH} element={<WxLogin />} />
+          <Route path="/inquiry" element={<Inquiry />} />
+          <Route path="/agents" element={<Agents />} />
+          <Route path="/wifilogin" element={<WifiLogin />} />
+          <Route path="/screenhome" element={<ScreenHome />} />
+          <Route path="/tvscreenhome" element={<TvScreenHome />} />
+          <Route path="/SD_WAN_Largescreen" element={<SdwanLargeScreen />} />
           <Route path="/" element={<Layout />}>
             <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
             <Route path="redirect/*" element={<RedirectPage />} />
@@ -31,9 +47,16 @@ export function AppRoutes() {
               <Route key={r.path} path={r.path} element={r.redirect ? <Navigate to={r.redirect} replace /> : null} />
             ))}
           </Route>
-          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+          <Route path="*" element={<Unmatched />} />
         </Routes>
       </Suspense>
     </RouteGuard>
   );
+}
+
+/** A URL no granted route matches: a page the manifests declare is forbidden to this user (403), anything else 404. */
+function Unmatched() {
+  const { pathname } = useLocation();
+  if (isKnownPage(pathname)) return <Navigate to={`${FORBIDDEN_PATH}?from=${encodeURIComponent(pathname)}`} replace />;
+  return <Navigate to={NOT_FOUND_PATH} replace />;
 }

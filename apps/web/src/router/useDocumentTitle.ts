@@ -12,13 +12,20 @@ export function useSiteTitle(): string {
   return homeTitle || t('common.appTitle');
 }
 
+/** Titles of the public pages that have no menu entry (their texts live with their area). */
+const PUBLIC_TITLES: Record<string, string> = {
+  '/inquiry': 'portal.inquiry.title',
+  '/agents': 'portal.agents.title',
+  '/wifilogin': 'portal.wifi.pageTitle',
+};
+
 /** SPEC §2: `<translated route title> - <site title>`; follows language switches. */
 export function useDocumentTitle(pathname: string): void {
   const { t } = useTranslation();
   const site = useSiteTitle();
   const routes = usePermissionStore((s) => s.routes);
   const key =
-    pathname === LOGIN_PATH ? 'route.login' : pathname === NOT_FOUND_PATH ? 'route.notFound' : matchRoute(routes, pathname)?.meta.title;
+    pathname === LOGIN_PATH ? 'route.login' : pathname === NOT_FOUND_PATH ? 'route.notFound' : PUBLIC_TITLES[pathname] ?? matchRoute(routes, pathname)?.meta.title;
   const title = key ? t(key) : '';
   useEffect(() => {
     document.title = title ? `${title} - ${site}` : site;

@@ -40,4 +40,18 @@ describe('button debounce (SPEC §9)', () => {
     // 2 s of clicking: at 0, 800 and 1600 ms.
     expect(fn).toHaveBeenCalledTimes(3);
   });
+
+  it('tells when the period in which clicks are held back starts and ends', () => {
+    const quiet = vi.fn();
+    const click = debounced(() => undefined, 'leading', 800, quiet);
+    click();
+    expect(quiet).toHaveBeenLastCalledWith(false);
+    vi.advanceTimersByTime(500);
+    click();
+    vi.advanceTimersByTime(799);
+    expect(quiet).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(quiet).toHaveBeenLastCalledWith(true);
+    expect(quiet).toHaveBeenCalledTimes(2);
+  });
 });

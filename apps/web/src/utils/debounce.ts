@@ -13,13 +13,31 @@ export interface Debounced<A extends unknown[]> {
   cancel: () => void;
 }
 
-export function debounced<A extends unknown[]>(fn: (...args: A) => void, mode: DebounceMode = 'leading', wait = BUTTON_DEBOUNCE_MS): Debounced<A> {
+/**
+ * `onQuiet(false)` when a click starts a period in which further clicks would be held back or dropped, and
+ * `onQuiet(true)` when it ends (the button shows it, so a browser test can wait for it instead of sleeping).
+ */
+export function debounced<A extends unknown[]>(
+  fn: (...args: A) => void,
+  mode: DebounceMode = 'leading',
+  wait = BUTTON_DEBOUNCE_MS,
+  onQuiet: (quiet: boolean) => void = () => undefined,
+): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = -Infinity;
+  /** Ends the current period `wait` ms from now, after `then`. */
+  const restart = (then: () => void) => {
+    if (timer === undefined) onQuiet(false);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      then();
+      onQuiet(true);
+    }, wait);
+  };
   const call = (...args: A) => {
     if (mode === 'debounce') {
-      clearTimeout(timer);
-      timer = setTimeout(() => fn(...args), wait);
+      restart(() => fn(...args));
       return;
     }
     const now = Date.now();
@@ -28,16 +46,17 @@ export function debounced<A extends unknown[]>(fn: (...args: A) => void, mode: D
       if (quiet) {
         last = now;
         fn(...args);
+        // The next click counts from this one, however many come between.
+        clearTimeout(timer);
+        timer = undefined;
+        restart(() => undefined);
       }
       return;
     }
     // leading: every click restarts the quiet period, so a burst of clicks runs once.
     last = now;
     if (timer === undefined) fn(...args);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-    }, wait);
+    restart(() => undefined);
   };
   call.cancel = () => {
     clearTimeout(timer);

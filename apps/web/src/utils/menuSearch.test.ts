@@ -1,7 +1,8 @@
 import type { MenuNode } from '@gx/contract';
 import { describe, expect, it } from 'vitest';
 import { node } from '../router/menuNode.fixture';
-import { buildSearchEntries, createMenuSearch, MENU_SEARCH_OPTIONS } from './menuSearch';
+import { createMenuSearch, MENU_SEARCH_OPTIONS } from './menuSearch';
+import { buildSearchEntries } from './menuSearchEntries';
 
 const titles: Record<string, string> = {
   'route.system': 'System',
@@ -66,5 +67,29 @@ describe('menu search (SPEC §2, §9)', () => {
     const search = createMenuSearch(buildSearchEntries(menus, translate));
     expect(search.search('   ')).toEqual([]);
     expect(search.search('s', 2).length).toBeLessThanOrEqual(2);
+  });
+
+  it('finds a Chinese page by its pinyin, its initials, spaced syllables, its English title and its path', () => {
+    const zh: Record<string, string> = { 'route.system': '系统管理', 'route.system.user': '用户管理', 'route.system.operationLog': '操作日志' };
+    const search = createMenuSearch(buildSearchEntries(menus, (k) => zh[k] ?? k, [translate]));
+    for (const query of ['yonghu', 'yhgl', 'yong hu guan li', 'YongHu', 'Users', '/system/user']) {
+      expect(search.search(query)[0]?.path, query).toBe('/system/user');
+    }
+    // The English console finds it by its Chinese name and that name's pinyin too.
+    const en = createMenuSearch(buildSearchEntries(menus, translate, [(k) => zh[k] ?? k]));
+    for (const query of ['用户管理', 'yhgl', 'yonghu']) expect(en.search(query)[0]?.title, query).toEqual(['System', 'Users']);
+  });
+
+  it('ranks exact, then prefix, then whole-word matches before loose fuzzy ones', () => {
+    const words: Record<string, string> = {
+      'r.net': 'Network', 'r.volt': 'Voltage alarms', 'r.tools': 'Tools', 'r.olt': 'OLT', 'r.oltPorts': 'OLT ports',
+      'r.gw': 'Gateway OLT uplinks', 'r.bolt': 'Bolted racks',
+    };
+    const flat = ['r.volt', 'r.tools', 'r.bolt', 'r.gw', 'r.oltPorts', 'r.olt'].map((title, i) => node({ path: `/net/p${i}`, title }));
+    const search = createMenuSearch(buildSearchEntries([node({ path: '/net', title: 'r.net', children: flat })], (k) => words[k] ?? k));
+    const titles = search.search('olt').map((e) => e.title[1]);
+    expect(titles.slice(0, 3)).toEqual(['OLT', 'OLT ports', 'Gateway OLT uplinks']);
+    // Loose matches still come, after them.
+    expect(titles.slice(3)).toEqual(expect.arrayContaining(['Voltage alarms']));
   });
 });

@@ -27,7 +27,18 @@ export function sortableFields(decl: ResourceDecl): string[] {
 /** The permission key of a generic operation or an action: `<resource key>.<name>`; viewing a row needs `list`. */
 export function permissionKey(decl: ResourceDecl, opOrAction: string): string {
   const name = opOrAction === 'detail' || opOrAction === 'tree' ? 'list' : opOrAction;
+  if (decl.actionsAt && decl.actions?.some((a) => a.name === name)) return `${decl.actionsAt.key}.${name}`;
   return `${decl.key}.${name}`;
+}
+
+/** Where a method of the resource is called: its actions' own path when it declares one, else its path. */
+export function methodPath(decl: ResourceDecl, method: string): string {
+  return decl.actionsAt && decl.actions?.some((a) => a.name === method) ? decl.actionsAt.path : decl.path;
+}
+
+/** The prefixes of the resource's permission keys: its key, and its actions' own key when they have one. */
+export function keyPrefixesOf(decl: ResourceDecl): string[] {
+  return decl.actionsAt ? [decl.key, decl.actionsAt.key] : [decl.key];
 }
 
 /** Every permission key a resource declares, i.e. the buttons a role can grant for it. */
@@ -51,6 +62,8 @@ export interface ActionView {
   danger?: boolean;
   /** Fields of the small form the action opens (custom actions). */
   fields?: readonly string[];
+  /** Fields of the small form that may stay empty. */
+  optional?: readonly string[];
 }
 
 /** The generic buttons (add, edit, delete, import, export, details) followed by the declared actions. */
@@ -68,7 +81,7 @@ export function actionsOf(decl: ResourceDecl): ActionView[] {
   for (const a of decl.actions ?? []) {
     out.push({
       method: a.name, key: permissionKey(decl, a.name), label: a.label, kind: a.transition ? 'state' : 'custom',
-      placement: a.placement, confirm: a.confirm, danger: a.danger, fields: a.fields,
+      placement: a.placement, confirm: a.confirm, danger: a.danger, fields: a.fields, optional: a.optional,
     });
   }
   if (ops.has('remove')) push('remove', 'remove', 'both', { confirm: removeConfirm, danger: true });

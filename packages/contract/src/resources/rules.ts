@@ -20,4 +20,8 @@ export const RULES: Record<Rule, { re: RegExp; message: string; lowercase?: bool
   routePath: { re: /^(\/[^\s]*|https?:\/\/\S+)$/, message: 'validation.routePath' },
   identifier: { re: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, message: 'validation.identifier' },
   brokerUrl: { re: /^(mqtts?|wss?|tcp|ssl):\/\/\S+$/i, message: 'validation.brokerUrl' },
+  // A device serial is its MQTT username and sits inside topics: no `/`, `+`, `#` or spaces.
+  serial: { re: /^[A-Za-z0-9_-]{3,64}$/, message: 'validation.serial' },
+  mac: { re: /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, message: 'validation.mac' },
+  authorizationNumber: { re: /^[A-Z0-9]{8,32}$/, message: 'validation.authorizationNumber' },
 };

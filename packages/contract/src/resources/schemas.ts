@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../envelope';
 import { md5 } from '../md5';
-import { MD5_HEX_RE, passwordProblem } from '../validators';
+import { MD5_HEX_RE, passwordProblem, zTimeZone } from '../validators';
 import { RULES } from './rules';
 import { BULK_MAX, type FieldDecl, type ResourceDecl } from './types';
 import { fieldEntries, isWritable, sortableFields } from './fields';
@@ -222,7 +222,8 @@ export function resourceSchemas(decl: ResourceDecl) {
     detail: closedObject({ method: methodField, id: zRowId }),
     add: closedObject({ method: methodField, ...writableShape(decl, 'add') }),
     update: closedObject({ method: methodField, id: zRowId, ...writableShape(decl, 'update') }),
-    remove: idOrIds({}, 'both'),
+    /** `confirm: true` removes a row others hold where its declaration says to ask (`usedBy`). */
+    remove: idOrIds({ confirm: zBool.optional() }, 'both'),
     select: closedObject({
       method: methodField,
       keyword: zSearchText(64).optional(),
@@ -231,6 +232,8 @@ export function resourceSchemas(decl: ResourceDecl) {
     export: closedObject({
       method: methodField,
       format: z.enum(exportFormats, { error: 'validation.exportFormat' }).default('xlsx'),
+      /** The reader's time zone: times are written as the list shows them there (UTC when not given). */
+      tz: zTimeZone.optional(),
       ...sortShape(decl),
       ...filterShape(decl),
     }),

@@ -37,7 +37,7 @@ export type FieldType =
   | 'json';
 
 /** Validation rules of SPEC §5 and a few identifiers; the contract's validators implement them. */
-export type Rule = 'phone' | 'email' | 'link' | 'httpLink' | 'username' | 'permissionKey' | 'domain' | 'routePath' | 'identifier' | 'brokerUrl';
+export type Rule = 'phone' | 'email' | 'link' | 'httpLink' | 'username' | 'permissionKey' | 'domain' | 'routePath' | 'identifier' | 'brokerUrl' | 'serial' | 'mac' | 'authorizationNumber';
 
 export type OptionValue = string | number;
 
@@ -77,11 +77,24 @@ export interface FieldDecl {
   help?: Label;
   /** A custom form control from the console's widget registry (a custom part), e.g. 'grantTree'. */
   widget?: string;
+  /**
+   * Grant-like: the ids hand permissions to a principal (buttons, menus, roles holding them, or permission groups
+   * whose menus and buttons are copied in). The server refuses ids beyond what the caller holds, and the
+   * authorization matrix probes every such field and every state transition of a resource having one.
+   */
+  grants?: GrantKind;
 }
+
+export type GrantKind = 'buttons' | 'menus' | 'roles' | 'groups';
 
 export interface ColumnDecl<F extends string> {
   field: F;
   width?: number;
+  /**
+   * Which columns give way when the table is narrow: 1 always shows, 2 (default) next, 3 hides first (the user
+   * can show it again in the column settings). Small screens show the first priority-1 and -2 fields on cards.
+   */
+  priority?: 1 | 2 | 3;
   sortable?: boolean;
   fixed?: 'left' | 'right';
   ellipsis?: boolean;
@@ -147,6 +160,19 @@ export interface ActionDecl<F extends string> {
   danger?: boolean;
   transition?: { field: F; from: readonly OptionValue[]; to: OptionValue };
   fields?: readonly F[];
+  /** Fields of `fields` the small form does not require (alternatives: devices by id, or a filter); default all required. */
+  optional?: readonly F[];
+  /**
+   * Only the platform may run it (an order's payment comes from the payment side, not the buyer): its key is granted
+   * only within the platform organisation and the server refuses it to everyone else.
+   */
+  platform?: boolean;
+  /**
+   * Lets the caller sign in as the row's account (setting its password): takeover-like. Only on a resource whose rows
+   * are user accounts. The server refuses it (1003 on `id`) on an account holding anything the caller lacks, and on
+   * the organisation's owner unless the caller is the owner or a platform administrator.
+   */
+  takeover?: boolean;
 }
 
 export interface PickerDecl<F extends string> {
@@ -164,6 +190,33 @@ export interface PickerDecl<F extends string> {
  */
 export type Scope = 'org' | 'platform';
 
+/** A permission key that is not an operation of a resource (a shell call, a hand-written method), with its label. */
+export interface PermissionDecl {
+  key: string;
+  label: Label;
+}
+
+/**
+ * The page listing a resource, declared with the resource: its area's manifest collects it (no line in the
+ * manifest). The page's title is the resource's; its menu name is `<area>-<key>`, its path `/<area>/<path>`.
+ */
+export interface ResourcePageDecl {
+  /** The area (`packages/contract/src/areas/<area>/manifest.ts`) whose sidebar section holds the page. */
+  area: string;
+  key: string;
+  /** Relative to `/<area>`; default: the key in kebab-case. */
+  path?: string;
+  /** The page of the same area it follows in the sidebar (a manifest page or another declared one); default last. */
+  after?: string;
+  icon?: string;
+  hidden?: boolean;
+  noCache?: boolean;
+  /** Further resources shown on this page whose buttons are granted under it. */
+  alsoResources?: readonly string[];
+  /** Buttons of this page that are not operations of its resources (methods a binding adds by hand). */
+  permissions?: readonly PermissionDecl[];
+}
+
 export interface ResourceDecl<F extends string = string> {
   /** `<area>.<resource>`: the permission-key prefix and the resource's name in both apps. */
   key: string;
@@ -171,8 +224,6 @@ export interface ResourceDecl<F extends string = string> {
   path: string;
   /** Also serve `<path>/list|add|update|remove` (SPEC §7 names the system CRUD calls this way). */
   aliasPaths?: boolean;
-  /** Name of the console page's menu entry; the role editor shows this resource's buttons under it. */
-  menu?: string;
   title: Label;
   scope: Scope;
   /** Org-scoped, but platform operators see every organisation's rows (logs). */
@@ -188,6 +239,30 @@ export interface ResourceDecl<F extends string = string> {
   io?: { import?: readonly NoInfer<F>[]; export?: readonly NoInfer<F>[] };
   /** A valid `add` body: an example for the API document and the row the authorization matrix creates. */
   example?: Partial<Record<NoInfer<F>, unknown>>;
+  /** Rows of other resources that name this one: removing a row they name asks first or is refused. */
+  usedBy?: readonly InUseRule[];
+  /** The page listing it, when its area's manifest does not name it. */
+  page?: ResourcePageDecl;
+  /**
+   * Serve the declared actions on a path of their own, under their own permission-key prefix (SPEC §7 names the
+   * notification state changes `/admin/notification/operation`): action `publish` is `<actionsAt.key>.publish`.
+   */
+  actionsAt?: { path: string; key: string };
+}
+
+/**
+ * A resource whose rows name this one through `field` (a `ref` or `refMany`). `ask`: remove answers IN_USE with
+ * the count and names until the request confirms, then goes ahead (the references go with it); `refuse`: removal
+ * would orphan data, so it answers IN_USE whatever the request says.
+ */
+export interface InUseRule {
+  resource: string;
+  field: string;
+  onRemove: 'ask' | 'refuse';
+  /** What the holders are, counted: "3 users". */
+  label: Label;
+  /** The holder's field that names it (a `ref` names it by the referenced row's picker label); else its picker label. */
+  name?: string;
 }
 
 /** Identity helper that checks every field reference of a declaration against its own fields. */

@@ -18,8 +18,12 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   /** Invitation code users enter to join (SPEC §2 join organisation). */
   inviteCode: text('invite_code').notNull(),
+  /** After this the code no longer admits anyone; the owner is shown a fresh one. */
+  inviteExpiresAt: ts('invite_expires_at').notNull().default(sql`(now() + interval '7 days')`),
   ownerId: integer('owner_id'),
   status: integer('status').notNull().default(1),
+  /** The organisation's configuration variables (JSON text, name → value), below each device's own. */
+  configVariables: text('config_variables').notNull().default('{}'),
   createdAt: created(),
   updatedAt: updated(),
 }, (t) => [
@@ -37,7 +41,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull().default(''),
   photo: text('photo').notNull().default(''),
-  sex: integer('sex').notNull().default(1),
+  sex: integer('sex').notNull().default(2),
   cellphone: text('cellphone').notNull().default(''),
   email: text('email').notNull().default(''),
   companyName: text('company_name').notNull().default(''),
@@ -60,6 +64,17 @@ export const users = pgTable('users', {
   index('users_last_login_idx').on(t.lastLoginAt),
 ]);
 
+/**
+ * A user's own console preferences (a list's column settings), one row per key: about the person, not an
+ * organisation, so they follow the user across organisations and browsers.
+ */
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  value: jsonb('value').notNull(),
+  updatedAt: updated(),
+}, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+
 export const orgMembers = pgTable('org_members', {
   /** Surrogate key so a membership can be addressed as one row (/admin/system/webmaster/belong). */
   id: serial('id').notNull(),
@@ -78,6 +93,8 @@ export const sessions = pgTable('sessions', {
   /** SHA-256 of the bearer token; the token itself is never stored. */
   tokenHash: text('token_hash').notNull(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The organisation the session works in (the user's current one): that organisation alone sees and ends it. */
+  orgId: integer('org_id').references(() => organizations.id, { onDelete: 'set null' }),
   ip: text('ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),
   createdAt: created(),
@@ -90,6 +107,7 @@ export const sessions = pgTable('sessions', {
   uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
   index('sessions_user_idx').on(t.userId),
   index('sessions_created_idx').on(t.createdAt),
+  index('sessions_org_created_idx').on(t.orgId, t.createdAt),
   index('sessions_last_seen_idx').on(t.lastSeenAt),
   prefixIdx('sessions_ip_prefix_idx', t.ip),
 ]);

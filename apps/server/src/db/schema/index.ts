@@ -1,7 +1,9 @@
-// Tables by area; each area's file owns its tables. drizzle-kit reads this index.
+// Tables by area (named as the area: portal, oa, …; core holds the shared ones); drizzle-kit reads this index.
 export * from './core';
 export * from './system';
 export * from './notification';
-export * from './suggestion';
-export * from './sms';
+export * from './oa';
+export * from './portal';
 export * from './wechat';
+export * from './device';
+export * from './marketing';

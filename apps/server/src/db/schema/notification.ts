@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations, users } from './core';
 
@@ -28,6 +29,8 @@ export const notifications = pgTable('notifications', {
 }, (t) => [
   index('notifications_org_idx').on(t.orgId, t.createdAt),
   index('notifications_live_idx').on(t.kind, t.status, t.publishedAt),
+  index('notifications_org_status_idx').on(t.orgId, t.status),
+  index('notifications_title_prefix_idx').using('btree', sql`lower(${t.title}) text_pattern_ops`),
 ]);
 
 /** Recipients of an `orgs` or `users` audience: one row per organisation or user. */

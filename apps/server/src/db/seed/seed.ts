@@ -3,10 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { buttons, domainConfigs, menus, organizations, orgMembers, users } from '../schema';
 import { hashPlainPassword } from '../../auth/password';
-import { menuSeed, type MenuSeed } from './menuSeed';
-import { permissionKeys } from '../../http/endpoint';
-import { allEndpoints } from '../../modules/allEndpoints';
+import { menuTree, type MenuEntry } from '@gx/contract';
 import { linkButtonsToMenus } from '../../resources/buttonMenus';
+import { inviteExpiry, newInviteCode } from '../../modules/organization/inviteCode';
+import type { SeedInput } from '../../http/area';
 
 export interface SeedResult {
   /** Set only when this start created the administrator with a generated password. */
@@ -20,7 +20,7 @@ function generatePassword(): string {
   return `${body}A7`;
 }
 
-async function seedMenus(exec: Executor, list: MenuSeed[], parentId: number | null): Promise<void> {
+async function seedMenus(exec: Executor, list: MenuEntry[], parentId: number | null): Promise<void> {
   let sort = 0;
   for (const m of list) {
     sort += 10;
@@ -39,9 +39,11 @@ async function seedMenus(exec: Executor, list: MenuSeed[], parentId: number | nu
 
 /**
  * What a new installation needs, idempotent on every start: the platform organisation, the administrator
- * (user id 1, DESIGN §3), the default brand and the menu tree.
+ * (user id 1, DESIGN §3), the default brand, and the menus and permission keys of the areas the caller serves.
+ * Menus are matched by name, so a page keeps its identity and its role grants across starts and upgrades.
  */
-export async function seed(database: Database, adminPassword: string | undefined, keys: string[] = permissionKeys(allEndpoints)): Promise<SeedResult> {
+export async function seed(database: Database, adminPassword: string | undefined, input: SeedInput): Promise<SeedResult> {
+  const { manifests, keys } = input;
   return database.db.transaction(async (tx) => {
     const exec = tx as unknown as Executor;
     // Instances starting together seed one after the other, never both.
@@ -49,7 +51,7 @@ export async function seed(database: Database, adminPassword: string | undefined
     const result: SeedResult = { createdAdmin: false };
     const [orgCount] = await exec.select({ n: count() }).from(organizations);
     if (!orgCount?.n) {
-      await exec.insert(organizations).values({ id: 1, name: 'Platform', inviteCode: randomBytes(6).toString('hex').toUpperCase() });
+      await exec.insert(organizations).values({ id: 1, name: 'Platform', inviteCode: newInviteCode(), inviteExpiresAt: inviteExpiry(new Date()) });
       await exec.execute(sql`select setval(pg_get_serial_sequence('organizations', 'id'), (select max(id) from organizations))`);
     }
     const [userCount] = await exec.select({ n: count() }).from(users);
@@ -65,10 +67,10 @@ export async function seed(database: Database, adminPassword: string | undefined
       if (!adminPassword) result.generatedAdminPassword = plain;
     }
     await exec.insert(domainConfigs).values({ domain: '', orgId: 1, domainOem: 0 }).onConflictDoNothing();
-    await seedMenus(exec, menuSeed, null);
+    await seedMenus(exec, menuTree(manifests), null);
     // Declaring a permission key on an endpoint is all it takes for roles to be able to grant it.
     if (keys.length) await exec.insert(buttons).values(keys.map((key) => ({ key, title: `perm.${key}` }))).onConflictDoNothing({ target: buttons.key });
-    await linkButtonsToMenus(exec);
+    await linkButtonsToMenus(exec, manifests);
     return result;
   });
 }

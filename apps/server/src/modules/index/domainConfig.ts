@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { Api, type PublicDomainConfig } from '@gx/contract';
 import { domainConfigs } from '../../db/schema';
-import { method, type EndpointSpec } from '../../http/endpoint';
+import { method, noInput, type EndpointSpec } from '../../http/endpoint';
 import type { Executor } from '../../db/client';
 
 /** Host name of the request without port; the branding key of a custom-domain deployment. */
@@ -21,7 +20,7 @@ export const domainConfigEndpoint: EndpointSpec = {
   methods: {
     default: method({
       access: 'public',
-      body: z.object({}).passthrough(),
+      body: noInput(),
       readOnly: true,
       async handler(ctx): Promise<PublicDomainConfig> {
         const host = hostOf(ctx.req.hostname);

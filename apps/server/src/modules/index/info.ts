@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { Api, Code, type Theme, type UserInfo } from '@gx/contract';
 import { organizations, roles, users } from '../../db/schema';
-import { method, type EndpointSpec } from '../../http/endpoint';
+import { previousSignIn } from '../../auth/previousSignIn';
+import { method, noInput, type EndpointSpec } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { permissionKeysOf, roleIdsOf } from '../../auth/permissions';
 
@@ -11,7 +11,7 @@ export const infoEndpoint: EndpointSpec = {
   methods: {
     default: method({
       access: 'user',
-      body: z.object({}).passthrough(),
+      body: noInput(),
       readOnly: true,
       async handler(ctx): Promise<UserInfo> {
         const p = ctx.user();
@@ -24,6 +24,7 @@ export const infoEndpoint: EndpointSpec = {
         const roleRows = roleIds.length
           ? await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds))
           : [];
+        const previous = await previousSignIn(ctx.db, u.id, p.sessionId);
         return {
           id: u.id,
           username: u.username,
@@ -34,8 +35,8 @@ export const infoEndpoint: EndpointSpec = {
           isAdmin: p.isAdmin,
           theme: (u.theme === 'dark' ? 'dark' : 'light') satisfies Theme,
           org: org ?? null,
-          lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-          lastLoginIp: u.lastLoginIp,
+          lastLoginAt: previous?.at.toISOString() ?? null,
+          lastLoginIp: previous ? previous.ip || null : null,
         };
       },
     }),

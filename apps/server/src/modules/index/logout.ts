@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { Api } from '@gx/contract';
-import { method, type EndpointSpec } from '../../http/endpoint';
+import { method, noInput, type EndpointSpec } from '../../http/endpoint';
 import { revokeSession } from '../../auth/session';
 
 export const logoutEndpoint: EndpointSpec = {
@@ -8,7 +7,7 @@ export const logoutEndpoint: EndpointSpec = {
   methods: {
     default: method({
       access: 'user',
-      body: z.object({}).passthrough(),
+      body: noInput(),
       async handler(ctx) {
         const p = ctx.user();
         await revokeSession(ctx.db, p.sessionId, 'logout', ctx.services.now());

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { Api, type MenuNode } from '@gx/contract';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema';
-import { method, type EndpointSpec } from '../../http/endpoint';
+import { method, noInput, type EndpointSpec } from '../../http/endpoint';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../http/context';
 import { buildMenuTree, withAncestors } from './menuTree';
@@ -29,7 +28,7 @@ export const menuEndpoint: EndpointSpec = {
   methods: {
     default: method({
       access: 'user',
-      body: z.object({}).passthrough(),
+      body: noInput(),
       readOnly: true,
       handler: (ctx) => visibleMenus(ctx.db, ctx.user()),
     }),

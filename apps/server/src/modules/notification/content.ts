@@ -1,119 +1,108 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { count, countDistinct, eq, inArray } from 'drizzle-orm';
 import {
-  Api, NOTIFICATION_KINDS, notificationContentBody, pageQuery, zId, type NotificationRow, type Page,
+  closedObject, Code, methodField, notificationContentResource, NotificationStatus, zId,
+  type NotificationAudience, type NotificationStats,
 } from '@gx/contract';
-import { notifications } from '../../db/schema';
-import { method, type EndpointSpec } from '../../http/endpoint';
+import { notificationReads, notifications, notificationTargets, orgMembers, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../http/context';
-import { fail } from '../../http/errors';
-import { containsPattern } from '../../db/containsPattern';
+import { method } from '../../http/endpoint';
+import { AppError, fail } from '../../http/errors';
+import { defineResource } from '../../resources/define';
+import type { ColumnValues, Input, WireRow } from '../../resources/types';
 import { checkedTargets } from './audience';
-import { replaceTargets, withTargets } from './rows';
+import { replaceTargets } from './rows';
 import { sanitizeNotificationHtml } from './sanitize';
 
-const listBody = pageQuery.extend({
-  kind: z.enum(NOTIFICATION_KINDS).optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
-  keyword: z.string().trim().max(100).optional(),
-});
-const idBody = z.object({ id: zId });
-const updateBody = notificationContentBody.extend({ id: zId });
-
-/** A notification of the caller's current organisation, or NOT_FOUND (other tenants' ids look like no id). */
-export async function ownNotification(ctx: RequestContext, id: number) {
-  const [row] = await ctx.db.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.orgId, ctx.orgId()))).limit(1);
-  if (!row) throw fail.notFound();
-  return row;
-}
-
-async function detailOf(ctx: RequestContext, id: number): Promise<NotificationRow> {
-  const [row] = await withTargets(ctx.db, [await ownNotification(ctx, id)]);
-  if (!row) throw fail.notFound();
-  return row;
+/** Each notification's recipients (organisation or user ids), ascending. */
+async function loadTargets(exec: Executor, ids: number[]): Promise<Map<number, unknown>> {
+  const rows = ids.length ? await exec.select().from(notificationTargets).where(inArray(notificationTargets.notificationId, ids)) : [];
+  const out = new Map<number, number[]>(ids.map((id) => [id, []]));
+  for (const r of rows) out.get(r.notificationId)?.push(r.targetId);
+  for (const list of out.values()) list.sort((a, b) => a - b);
+  return out;
 }
 
 /**
- * Administrators write announcements and notifications here (drafts until published on the operation endpoint).
- * Rows belong to the author's current organisation. Editing a published item keeps who has read it: a corrected
- * typo is not a new notification.
+ * Who the item reaches, checked against what the author may address (audience `all` for platform administrators
+ * only, organisations and users within the author's reach) and stored, on every add and update: an edit never
+ * keeps recipients its author could not name.
  */
-export const notificationContentEndpoint: EndpointSpec = {
-  path: Api.shell.notificationContent,
-  methods: {
-    list: method({
-      access: 'notification.content.list',
-      body: listBody,
-      async handler(ctx, input): Promise<Page<NotificationRow>> {
-        const where: SQL[] = [eq(notifications.orgId, ctx.orgId())];
-        if (input.kind) where.push(eq(notifications.kind, input.kind));
-        if (input.status !== undefined) where.push(eq(notifications.status, input.status));
-        if (input.keyword) where.push(ilike(notifications.title, containsPattern(input.keyword)));
-        const [total] = await ctx.db.select({ n: count() }).from(notifications).where(and(...where));
-        const rows = await ctx.db
-          .select()
-          .from(notifications)
-          .where(and(...where))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(input.size)
-          .offset((input.page - 1) * input.size);
-        return { list: await withTargets(ctx.db, rows), total: total?.n ?? 0, page: input.page, size: input.size };
-      },
-    }),
-    detail: method({
-      access: 'notification.content.list',
-      body: idBody,
-      handler: (ctx, input) => detailOf(ctx, input.id),
-    }),
-    add: method({
-      access: 'notification.content.add',
-      body: notificationContentBody,
-      async handler(ctx, input): Promise<NotificationRow> {
-        const targets = await checkedTargets(ctx, input.audience, input.targets);
-        const now = ctx.services.now();
-        const [row] = await ctx.db
-          .insert(notifications)
-          .values({
-            orgId: ctx.orgId(), kind: input.kind, title: input.title, content: sanitizeNotificationHtml(input.content),
-            audience: input.audience, expiresAt: input.expires_at ? new Date(input.expires_at) : null,
-            createdBy: ctx.user().userId, createdAt: now, updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('notification insert returned nothing');
-        await replaceTargets(ctx.db, row.id, targets);
-        const saved = await detailOf(ctx, row.id);
-        await ctx.audit(ctx.db, { target: row.id, after: saved });
-        return saved;
-      },
-    }),
-    update: method({
-      access: 'notification.content.update',
-      body: updateBody,
-      async handler(ctx, input): Promise<NotificationRow> {
-        const before = await detailOf(ctx, input.id);
-        const targets = await checkedTargets(ctx, input.audience, input.targets);
-        await ctx.db
-          .update(notifications)
-          .set({
-            kind: input.kind, title: input.title, content: sanitizeNotificationHtml(input.content), audience: input.audience,
-            expiresAt: input.expires_at ? new Date(input.expires_at) : null, updatedAt: ctx.services.now(),
-          })
-          .where(eq(notifications.id, input.id));
-        await replaceTargets(ctx.db, input.id, targets);
-        const after = await detailOf(ctx, input.id);
-        await ctx.audit(ctx.db, { target: input.id, before, after });
-        return after;
-      },
-    }),
-    remove: method({
-      access: 'notification.content.remove',
-      body: idBody,
-      async handler(ctx, input): Promise<null> {
-        const before = await detailOf(ctx, input.id);
-        await ctx.db.delete(notifications).where(eq(notifications.id, input.id));
-        await ctx.audit(ctx.db, { target: input.id, before });
-        return null;
+async function saveAudience(ctx: RequestContext, exec: Executor, id: number, input: Input, before?: WireRow): Promise<void> {
+  const audience = (input.audience ?? before?.audience) as NotificationAudience;
+  const requested = (input.targets ?? before?.targets ?? []) as number[];
+  await replaceTargets(exec, id, await checkedTargets(ctx, audience, requested));
+}
+
+function sanitized(values: ColumnValues): void {
+  if (typeof values.content === 'string') values.content = sanitizeNotificationHtml(values.content);
+}
+
+/** Publishing again after a withdrawal is allowed; publishing what is out, or withdrawing what is not, is a conflict. */
+function assertMove(action: string, status: unknown): void {
+  const ok = action === 'publish' ? status !== NotificationStatus.PUBLISHED : status === NotificationStatus.PUBLISHED;
+  if (!ok) throw new AppError(Code.CONFLICT, 'validation.stateTransition', 'status');
+}
+
+async function recipients(exec: Executor, id: number, audience: string): Promise<number> {
+  if (audience === 'all') {
+    const [r] = await exec.select({ n: count() }).from(users).where(eq(users.status, 1));
+    return r?.n ?? 0;
+  }
+  const ids = (await exec.select().from(notificationTargets).where(eq(notificationTargets.notificationId, id))).map((t) => t.targetId);
+  if (ids.length === 0) return 0;
+  if (audience === 'users') return ids.length;
+  const [r] = await exec.select({ n: countDistinct(orgMembers.userId) }).from(orgMembers).where(inArray(orgMembers.orgId, ids));
+  return r?.n ?? 0;
+}
+
+/**
+ * Announcements and notifications on the resource engine (`notification.content`): the current organisation's
+ * items, written as drafts, sanitised HTML, recipients checked against the author's reach; `publish` and
+ * `withdraw` (on `/admin/notification/operation`) move the state, stamp the time and make open consoles recount
+ * their unread items; `stats` counts recipients and readers.
+ */
+export const notificationContentBinding = defineResource({
+  decl: notificationContentResource,
+  table: notifications,
+  tenant: { kind: 'column', column: notifications.orgId },
+  virtual: { targets: { load: loadTargets } },
+  hooks: {
+    async guard(_ctx, _exec, _id, operation, before) {
+      if (operation === 'publish' || operation === 'withdraw') assertMove(operation, before.status);
+    },
+    async beforeAdd(ctx, _exec, _input, values) {
+      sanitized(values);
+      const now = ctx.services.now();
+      Object.assign(values, { createdBy: ctx.user().userId, createdAt: now, updatedAt: now });
+    },
+    afterAdd: (ctx, exec, id, input) => saveAudience(ctx, exec, id, input),
+    async beforeUpdate(_ctx, _exec, _id, _input, values) {
+      sanitized(values);
+    },
+    afterUpdate: (ctx, exec, id, input, before) => saveAudience(ctx, exec, id, input, before),
+    async afterTransition(ctx, exec, id, action) {
+      const now = ctx.services.now();
+      await exec.update(notifications)
+        .set(action === 'publish' ? { publishedAt: now, withdrawnAt: null } : { withdrawnAt: now })
+        .where(eq(notifications.id, id));
+      // Open consoles recount their unread notifications (the live stream's bell).
+      ctx.afterCommit(() => ctx.req.server.liveBus.publish({ type: 'unread_changed' }));
+    },
+  },
+  actionMethods: {
+    /** How many users the item reaches and how many have read it. */
+    stats: method({
+      access: 'notification.operation.stats',
+      body: closedObject({ method: methodField, id: zId }),
+      readOnly: true,
+      async handler(ctx, input): Promise<NotificationStats> {
+        const [row] = await ctx.db.select({ id: notifications.id, audience: notifications.audience, orgId: notifications.orgId })
+          .from(notifications).where(eq(notifications.id, input.id)).limit(1);
+        if (!row || row.orgId !== ctx.orgId()) throw fail.notFound();
+        const [read] = await ctx.db.select({ n: count() }).from(notificationReads).where(eq(notificationReads.notificationId, row.id));
+        return { recipients: await recipients(ctx.db, row.id, row.audience), read: read?.n ?? 0 };
       },
     }),
   },
-};
+});

@@ -1,13 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { Api, INBOX_LIMIT, inboxStatusBody, type InboxInform, type InboxNotice } from '@gx/contract';
 import { notificationReads, notifications } from '../../db/schema';
-import { method, type EndpointSpec } from '../../http/endpoint';
+import { closedBody, method, noInput, type EndpointSpec } from '../../http/endpoint';
 import type { RequestContext } from '../../http/context';
 import { fail } from '../../http/errors';
 import { reachesUser } from './audience';
 
-const empty = z.object({}).passthrough();
 
 async function notices(ctx: RequestContext): Promise<{ notice: InboxNotice[] }> {
   const p = ctx.user();
@@ -55,12 +53,12 @@ async function informs(ctx: RequestContext): Promise<InboxInform> {
 export const notificationInboxEndpoint: EndpointSpec = {
   path: Api.shell.notificationInbox,
   methods: {
-    default: method({ access: 'user', body: empty, readOnly: true, handler: (ctx) => notices(ctx) }),
-    notice: method({ access: 'user', body: empty, readOnly: true, handler: (ctx) => notices(ctx) }),
-    inform: method({ access: 'user', body: empty, readOnly: true, handler: (ctx) => informs(ctx) }),
+    default: method({ access: 'user', body: noInput(), readOnly: true, handler: (ctx) => notices(ctx) }),
+    notice: method({ access: 'user', body: noInput('notice'), readOnly: true, handler: (ctx) => notices(ctx) }),
+    inform: method({ access: 'user', body: noInput('inform'), readOnly: true, handler: (ctx) => informs(ctx) }),
     status: method({
       access: 'user',
-      body: inboxStatusBody,
+      body: closedBody(inboxStatusBody, 'status'),
       async handler(ctx, input): Promise<{ unread: number }> {
         const p = ctx.user();
         const [row] = await ctx.db
@@ -75,6 +73,7 @@ export const notificationInboxEndpoint: EndpointSpec = {
           .onConflictDoNothing()
           .returning();
         await ctx.audit(ctx.db, { target: row.id, before: { status: inserted.length ? 0 : 1 }, after: { status: 1 } });
+        if (inserted.length) ctx.afterCommit(() => ctx.req.server.liveBus.publish({ type: 'unread_changed' }));
         return { unread: await unreadCount(ctx) };
       },
     }),

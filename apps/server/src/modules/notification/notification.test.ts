@@ -131,6 +131,18 @@ describe.each(engines)('announcements and notifications (%s)', (engine) => {
     expect((await t.post(CONTENT, { method: 'detail', id: someId }, { token: admin })).code).toBe(Code.NOT_FOUND);
   });
 
+  it('refuses a field it does not know, naming it, instead of dropping it (issue 8 point 7)', async () => {
+    const body = { kind: 'notice', title: 'Closed', audience: 'orgs', targets: [orgA] };
+    expect(await t.post(CONTENT, { method: 'add', ...body, status: 1 }, { token: admin })).toMatchObject({ code: Code.VALIDATION, field: 'status' });
+    const added = await t.post<NotificationRow>(CONTENT, { method: 'add', ...body }, { token: admin });
+    const id = added.data?.id;
+    expect(await t.post(CONTENT, { method: 'update', id, ...body, org_id: orgB }, { token: admin })).toMatchObject({ code: Code.VALIDATION, field: 'org_id' });
+    expect(await t.post(OPERATION, { method: 'publish', id, published_at: '2020-01-01T00:00:00Z' }, { token: admin })).toMatchObject({ code: Code.VALIDATION, field: 'published_at' });
+    expect(await t.post(CONTENT, { method: 'list', title: 'Closed' }, { token: admin })).toMatchObject({ code: Code.VALIDATION, field: 'title' });
+    const detail = await t.post<NotificationRow>(CONTENT, { method: 'detail', id }, { token: admin });
+    expect(detail.data).toMatchObject({ status: 0, title: 'Closed' });
+  });
+
   it('counts recipients and readers', async () => {
     const id = await publish(admin, { kind: 'inform', title: 'Counted', audience: 'orgs', targets: [orgA] });
     await t.post(INBOX, { method: 'status', id }, { token: alice.token });

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client';
 import { organizations, orgMembers } from '../../db/schema';
 
 /** Organisations the user belongs to, active ones only, by id. */
-export async function organizationsOf(exec: Executor, userId: number): Promise<(OrganizationOption & { ownerId: number | null; inviteCode: string })[]> {
+export async function organizationsOf(exec: Executor, userId: number): Promise<(OrganizationOption & { ownerId: number | null; inviteCode: string; inviteExpiresAt: Date })[]> {
   return exec
-    .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId, inviteCode: organizations.inviteCode })
+    .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId, inviteCode: organizations.inviteCode, inviteExpiresAt: organizations.inviteExpiresAt })
     .from(orgMembers)
     .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
     .where(and(eq(orgMembers.userId, userId), eq(organizations.status, 1)))

@@ -22,7 +22,7 @@ describe.each(engines)('organisation self-service (%s)', (engine) => {
     const id = r.data?.id ?? 0;
     const [org] = await t.database.db.select().from(organizations).where(eq(organizations.id, id));
     expect(org).toMatchObject({ name: 'Creator Ltd', ownerId: m.id });
-    expect(org?.inviteCode).toMatch(/^[0-9A-F]{12}$/);
+    expect(org?.inviteCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
     const list = await mine(m.token);
     expect(list.map((o) => o.name)).toEqual(['Platform', 'Creator Ltd']);
     expect(list.find((o) => o.id === id)).toMatchObject({ current: true, invite_code: org?.inviteCode });

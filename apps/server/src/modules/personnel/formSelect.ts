@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { Api, PICKER_LIMIT, personnelSelectBody, type PersonnelSelectAnswer } from '@gx/contract';
 import { orgMembers, users } from '../../db/schema';
-import { method, type EndpointSpec } from '../../http/endpoint';
+import { closedBody, method, type EndpointSpec } from '../../http/endpoint';
 import { containsPattern } from '../../db/containsPattern';
 
 /**
@@ -13,7 +13,7 @@ export const personnelSelectEndpoint: EndpointSpec = {
   methods: {
     form_select: method({
       access: 'system.webmaster.form_select',
-      body: personnelSelectBody,
+      body: closedBody(personnelSelectBody, 'form_select'),
       async handler(ctx, input): Promise<PersonnelSelectAnswer> {
         const orgId = ctx.orgId();
         const where = [eq(orgMembers.orgId, orgId), eq(users.status, 1)];

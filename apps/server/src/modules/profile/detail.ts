@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { domainConfigs, users } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
+import { previousSignIn } from '../../auth/previousSignIn';
 import { organizationsOf } from '../organization/membership';
 import { wechatOf } from '../wechat/binding';
 
@@ -32,15 +33,17 @@ export async function personalDetail(ctx: RequestContext): Promise<PersonalDataD
   if (!u) throw new AppError(Code.NOT_LOGGED_IN);
   const orgs = await organizationsOf(ctx.db, u.id);
   const current = orgs.find((o) => o.id === u.currentOrgId);
+  // "Last sign-in" is the one before this session, as on the dashboard: the latest is always the one in use.
+  const previous = await previousSignIn(ctx.db, u.id, p.sessionId);
   return {
     detail: {
       id: u.id,
       username: u.username,
-      mtime: u.lastLoginAt?.toISOString() ?? null,
-      loginip: u.lastLoginIp ?? '',
+      mtime: previous?.at.toISOString() ?? null,
+      loginip: previous?.ip ?? '',
       nickname: u.nickname,
       photo: u.photo,
-      sex: u.sex === 0 ? 0 : 1,
+      sex: u.sex === 0 || u.sex === 1 ? u.sex : 2,
       cellphone: u.cellphone,
       company_name: u.companyName,
       we_chart: await wechatOf(ctx.db, u.id),

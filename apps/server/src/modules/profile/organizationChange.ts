@@ -4,6 +4,7 @@ import type { OrganizationOption, organizationChangeBody } from '@gx/contract';
 import { organizations, orgMembers, users } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { fail } from '../../http/errors';
+import { moveSessionsTo } from '../../auth/session';
 
 /**
  * Switch the current organisation (SPEC §4: code 200 → the console reloads). Only organisations the user belongs
@@ -19,6 +20,7 @@ export async function changeOrganization(ctx: RequestContext, input: z.output<ty
     .limit(1);
   if (!org) throw fail.notFound();
   await ctx.db.update(users).set({ currentOrgId: org.id, updatedAt: ctx.services.now() }).where(eq(users.id, p.userId));
+  await moveSessionsTo(ctx.db, p.userId, org.id);
   await ctx.audit(ctx.db, { target: p.userId, before: { org: p.orgId }, after: { org: org.id } });
   return org;
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Code, IMAGE_MAX_BYTES, type PersonalDataDetailAnswer, type UserInfo } from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, createMember, createOrganization, JPEG_HEAD, PNG_1PX, postForm } from '../../testing/members';
-import { operationLog } from '../../db/schema';
+import { operationLog, sessions } from '../../db/schema';
 
 const PATH = '/admin/system/personal_data';
 
@@ -29,8 +29,13 @@ describe.each(engines)('personal data (%s)', (engine) => {
   it('detail answers the profile, the user\'s organisations, the current one and the completeness flag', async () => {
     const r = await detail(admin);
     expect(r.code).toBe(200);
-    expect(r.data?.detail).toMatchObject({ id: 1, username: 'admin', nickname: 'Administrator', sex: 1, we_chart: null, theme: 'light', org: '' });
-    expect(r.data?.detail.mtime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Sex 2: the seeded account never chose a gender, so it is not specified (never silently male).
+    expect(r.data?.detail).toMatchObject({ id: 1, username: 'admin', nickname: 'Administrator', sex: 2, we_chart: null, theme: 'light', org: '' });
+    // Signed in again: "last sign-in" is the session before this one, never the one in use.
+    const again = await t.login();
+    const [, previous] = await t.database.db.select().from(sessions).where(eq(sessions.userId, 1)).orderBy(desc(sessions.id)).limit(2);
+    const d = (await detail(again)).data!.detail;
+    expect(d.mtime).toBe(previous!.createdAt.toISOString());
     expect(r.data?.organization).toEqual([{ id: 1, name: 'Platform' }]);
     expect(r.data?.or).toEqual({ o_id: 1, name: 'Platform' });
     expect(r.data?.complete).toBe(0);

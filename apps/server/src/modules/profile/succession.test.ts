@@ -6,7 +6,7 @@ import { createMember, createOrganization, grantKeys } from '../../testing/membe
 import { organizationManagers, organizations, orgMembers, userRoles, users } from '../../db/schema';
 
 const PATH = '/admin/system/personal_data';
-const KEYS = ['system.user.succession'];
+const KEYS = ['system.user.succession', 'system.webmaster.form_select'];
 
 describe.each(engines)('resignation handover (%s)', (engine) => {
   let t: TestApp;
@@ -28,19 +28,16 @@ describe.each(engines)('resignation handover (%s)', (engine) => {
     const leaver = await createMember(t, { username: 'ho-leaver', orgs: [orgId], nickname: 'Leaver' });
     const heir = await createMember(t, { username: 'ho-heir', orgs: [orgId], nickname: 'Heir' });
     const roleId = await grantKeys(t, leaver.id, orgId, ['system.webmaster.form_select']);
-    await t.database.db.update(organizations).set({ ownerId: leaver.id }).where(eq(organizations.id, orgId));
     await t.database.db.insert(organizationManagers).values({ orgId, userId: leaver.id, title: 'Head of sales' });
 
     const r = await handover(leaver.id, heir.id);
     expect(r.code).toBe(200);
     expect(r.data).toMatchObject({ roles: 1, disabled: true });
-    expect(r.data?.moved).toMatchObject({ organizationOwner: 1, organizationManager: 1 });
+    expect(r.data?.moved).toMatchObject({ organizationManager: 1 });
     const managers = await t.database.db.select().from(organizationManagers).where(eq(organizationManagers.orgId, orgId));
     expect(managers.map((m) => [m.userId, m.title])).toEqual([[heir.id, 'Head of sales']]);
     expect(await rolesOf(heir.id)).toContain(roleId);
     expect(await rolesOf(leaver.id)).toEqual([]);
-    const [org] = await t.database.db.select().from(organizations).where(eq(organizations.id, orgId));
-    expect(org?.ownerId).toBe(heir.id);
     const membership = await t.database.db.select().from(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, leaver.id)));
     expect(membership).toHaveLength(0);
     expect((await t.post('/admin/index/info', {}, { token: leaver.token })).code).toBe(Code.SESSION_REVOKED);
@@ -81,6 +78,33 @@ describe.each(engines)('resignation handover (%s)', (engine) => {
     await t.database.db.insert(orgMembers).values({ orgId: 1, userId: 2 });
     const heir = await createMember(t, { username: 'ho-heir4', orgs: [1], nickname: 'H4' });
     expect((await handover(2, heir.id, admin)).code).toBe(Code.FORBIDDEN);
+  });
+
+  it('never makes the caller the inheritor', async () => {
+    const leaver = await createMember(t, { username: 'ho-leaver6', orgs: [orgId], nickname: 'L6' });
+    expect(await handover(leaver.id, boss.id)).toMatchObject({ code: Code.FORBIDDEN, field: 'inherit_id' });
+    expect(await rolesOf(boss.id)).toHaveLength(1);
+  });
+
+  it('never hands over the organisation\'s owner, not even to someone else', async () => {
+    const owner = await createMember(t, { username: 'ho-owner', orgs: [orgId], nickname: 'Owner', keys: ['system.role.add'] });
+    const heir = await createMember(t, { username: 'ho-heir7', orgs: [orgId], nickname: 'H7' });
+    await t.database.db.update(organizations).set({ ownerId: owner.id }).where(eq(organizations.id, orgId));
+    expect(await handover(owner.id, heir.id)).toMatchObject({ code: Code.FORBIDDEN, field: 'quit_id' });
+    expect((await t.post('/admin/index/info', {}, { token: owner.token })).code).toBe(200);
+    await t.database.db.update(organizations).set({ ownerId: null }).where(eq(organizations.id, orgId));
+  });
+
+  it('refuses to hand over someone holding keys the caller lacks; the owner holds every key', async () => {
+    const mighty = await createMember(t, { username: 'ho-mighty', orgs: [orgId], nickname: 'Mighty', keys: ['system.user.remove'] });
+    const heir = await createMember(t, { username: 'ho-heir8', orgs: [orgId], nickname: 'H8' });
+    expect(await handover(mighty.id, heir.id)).toMatchObject({ code: Code.FORBIDDEN, field: 'quit_id' });
+    expect(await rolesOf(heir.id)).toEqual([]);
+    const owner = await createMember(t, { username: 'ho-owner2', orgs: [orgId], nickname: 'Owner 2', keys: ['system.user.succession'] });
+    await t.database.db.update(organizations).set({ ownerId: owner.id }).where(eq(organizations.id, orgId));
+    expect((await handover(mighty.id, heir.id, owner.token)).code).toBe(200);
+    expect(await rolesOf(heir.id)).toHaveLength(1);
+    await t.database.db.update(organizations).set({ ownerId: null }).where(eq(organizations.id, orgId));
   });
 
   it('is for administrators only', async () => {

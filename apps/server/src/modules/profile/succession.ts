@@ -5,6 +5,7 @@ import { orgMembers, users, userRoles } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { AppError, fail } from '../../http/errors';
 import { revokeSessionsOf } from '../../auth/session';
+import { assertHolds, isOrganizationOwner, roleIdsHeldBy } from '../../auth/holdings';
 import { successionTransfers } from './successionTransfers';
 import { leaveOrganization } from '../system/membership';
 
@@ -24,15 +25,23 @@ async function enabledMember(ctx: RequestContext, orgId: number, userId: number,
  * to the inheritor, the leaver's membership ends and every session of the leaver is revoked. The account itself is
  * disabled only when it belongs to no other organisation: one tenant must not switch off a person another tenant
  * still employs. Platform administrator accounts are never handed over this way.
+ *
+ * Who may: holders of `system.user.succession` in the organisation (its owner and platform administrators hold
+ * every key). Since the inheritor gains the leaver's roles, it is never the caller, the leaver is never the
+ * organisation's owner (ownership changes hands by its own, owner-only action), and the leaver holds nothing the
+ * caller does not hold: otherwise a handover would be a way to grant oneself or a friend more than one has.
  */
 export async function resignationSuccession(ctx: RequestContext, input: z.output<typeof resignationSuccessionBody>): Promise<SuccessionAnswer> {
   const p = ctx.user();
   const orgId = ctx.orgId();
   if (input.quit_id === input.inherit_id) throw fail.validation('inherit_id', 'validation.successionSame');
   if (input.quit_id === p.userId) throw fail.validation('quit_id', 'validation.successionSelf');
+  if (input.inherit_id === p.userId) throw new AppError(Code.FORBIDDEN, 'validation.successionInheritSelf', 'inherit_id');
   const leaver = await enabledMember(ctx, orgId, input.quit_id, 'quit_id');
   await enabledMember(ctx, orgId, input.inherit_id, 'inherit_id');
   if (isPlatformAdmin(leaver.id)) throw fail.forbidden();
+  if (await isOrganizationOwner(ctx.db, leaver.id, orgId)) throw new AppError(Code.FORBIDDEN, 'validation.successionOwner', 'quit_id');
+  await assertHolds(ctx.db, p, 'roles', await roleIdsHeldBy(ctx.db, leaver.id, orgId), 'quit_id');
 
   const now = ctx.services.now();
   const scope = { orgId, fromUserId: leaver.id, toUserId: input.inherit_id };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, organizationManagers, organizations } from '../../db/schema';
+import { notifications, organizationManagers } from '../../db/schema';
 
 export interface SuccessionScope {
   orgId: number;
@@ -14,16 +14,9 @@ export type SuccessionTransfer = (exec: Executor, scope: SuccessionScope) => Pro
 /**
  * Every kind of record a person owns, by name. An area whose rows have an owner adds one line here, and the
  * resignation handover (SPEC §2 leave inheritance) moves them too. Each transfer stays inside the organisation.
+ * The organisation's ownership is not among them: an owner is never handed over (ownership changes by its own action).
  */
 export const successionTransfers: Record<string, SuccessionTransfer> = {
-  async organizationOwner(exec, s) {
-    const rows = await exec
-      .update(organizations)
-      .set({ ownerId: s.toUserId })
-      .where(and(eq(organizations.id, s.orgId), eq(organizations.ownerId, s.fromUserId)))
-      .returning({ id: organizations.id });
-    return rows.length;
-  },
   /** The manager designation (title included), unless the inheritor already manages the organisation. */
   async organizationManager(exec, s) {
     const [already] = await exec

@@ -7,7 +7,7 @@ import { defineResource } from '../../resources/define';
 
 /** Keys some endpoint method is guarded by. Loaded lazily: the endpoint list includes this module. */
 async function builtinKeys(): Promise<Set<string>> {
-  const { allEndpoints } = await import('../allEndpoints');
+  const { allEndpoints } = await import('../areas');
   return new Set(permissionKeys(allEndpoints));
 }
 

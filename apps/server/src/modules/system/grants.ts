@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID, isPlatformKey, resources, type GrantTree, type GrantTreeButton, type GrantTreeNode } from '@gx/contract';
+import { PLATFORM_ORG_ID, isPlatformKey, menuOfResource, resources, type GrantTree, type GrantTreeButton, type GrantTreeNode } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import { buttons, menus } from '../../db/schema';
 
@@ -10,7 +10,7 @@ import { buttons, menus } from '../../db/schema';
 
 /** Menu names of the platform-wide resources' pages. */
 export function platformMenuNames(): Set<string> {
-  return new Set(resources.filter((r) => r.scope === 'platform' && r.menu).map((r) => r.menu as string));
+  return new Set(resources.filter((r) => r.scope === 'platform').flatMap((r) => menuOfResource(r.key) ?? []));
 }
 
 export function canGrantPlatform(orgId: number): boolean {

@@ -2,11 +2,8 @@ import { hostname, networkInterfaces } from 'node:os';
 import { nicResource, permissionKey, type Page } from '@gx/contract';
 import { method, type EndpointSpec } from '../../http/endpoint';
 import { schemasOf } from '../../resources/endpoint';
-import { registerDeclaration } from '../../resources/registry';
 import { isPlatformOperator } from '../../resources/scope';
 import { fail } from '../../http/errors';
-
-registerDeclaration(nicResource);
 
 interface NicRow {
   id: number;

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Code, organizationResource, PLATFORM_ORG_ID } from '@gx/contract';
 import { organizations, orgMembers, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
+import { revokeSessionsIn } from '../../auth/session';
+import { inviteExpiry, newInviteCode } from '../organization/inviteCode';
 
 /**
  * Organisations (tenants), administered by platform staff. The creator becomes a member, so it can switch into
@@ -20,7 +21,8 @@ export const organizationBinding = defineResource({
   },
   hooks: {
     async beforeAdd(ctx, _exec, _input, values) {
-      values.inviteCode = randomBytes(6).toString('hex').toUpperCase();
+      values.inviteCode = newInviteCode();
+      values.inviteExpiresAt = inviteExpiry(ctx.services.now());
       values.ownerId = ctx.user().userId;
     },
     async afterAdd(ctx, exec, id) {
@@ -31,9 +33,19 @@ export const organizationBinding = defineResource({
         throw new AppError(Code.CONFLICT, 'validation.platformOrg', 'id');
       }
     },
-    /** Members working in it fall back to no current organisation; roles, memberships and its rows go with it. */
-    async beforeRemove(_ctx, exec, id) {
+    /**
+     * A disabled organisation's sessions end at once (1005); its members sign in to another one. Its connected
+     * devices are disconnected once the change is committed (and refused at their next CONNECT).
+     */
+    async afterTransition(ctx, exec, id, action) {
+      if (action !== 'disable') return;
+      await revokeSessionsIn(exec, id, 'org_disabled', ctx.services.now());
+      ctx.afterCommit(() => ctx.req.server.liveBus.publish({ type: 'kick_org', org_id: id }));
+    },
+    /** Members working in it fall back to no current organisation; roles, memberships, devices and its rows go with it. */
+    async beforeRemove(ctx, exec, id) {
       await exec.update(users).set({ currentOrgId: null }).where(eq(users.currentOrgId, id));
+      ctx.afterCommit(() => ctx.req.server.liveBus.publish({ type: 'kick_org', org_id: id }));
     },
   },
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { Code, type GrantTree, type GrantTreeNode, type MenuNode } from '@gx/contract';
+import { Code, type BatchResult, type InUseAnswer, type GrantTree, type GrantTreeNode, type MenuNode } from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
-import { buttons, menus } from '../../db/schema';
+import { buttons, menus, organizations, roleButtons, roleMenus, roles, userRoles, users } from '../../db/schema';
 import { makeOrg, makeUser, switchOrg } from '../../resources/testing/fixtures';
 
 interface RoleRow { id: number; name: string; menu_ids: number[]; button_ids: number[]; user_count: number }
@@ -23,6 +23,8 @@ describe.each(engines)('system roles (%s)', (engine) => {
     admin = await t.login();
     tenant = await makeOrg(t, 'Tenant');
     tenantAdmin = await makeUser(t, tenant, ['system.role.list', 'system.role.add', 'system.role.update', 'system.role.remove', 'system.user.update']);
+    // The organisation's owner holds every key of the organisation, so it may grant any of them.
+    await t.database.db.update(organizations).set({ ownerId: tenantAdmin.id }).where(eq(organizations.id, tenant));
   });
   afterAll(async () => t.close());
 
@@ -87,6 +89,37 @@ describe.each(engines)('system roles (%s)', (engine) => {
     expect(role.data).toMatchObject({ menu_ids: [m], button_ids: b });
   });
 
+  it('a permission group copies into a role only what the caller holds, and a refusal names the group', async () => {
+    const editor = await makeUser(t, tenant, ['system.role.list', 'system.role.add', 'system.role.update', 'system.user.list']);
+    const [userMenu] = await menuIds('system-user');
+    const group = async (name: string, keys: string[], menus: number[] = []) =>
+      (await t.post<{ id: number }>('/admin/system/authority_group', { method: 'add', name, menu_ids: menus, button_ids: await buttonIds(...keys) }, { token: admin })).data!.id;
+    const beyond = await group('Beyond the editor', ['system.user.list', 'system.user.remove']);
+    const beyondMenu = await group('A page the editor lacks', [], [userMenu!]);
+    const within = await group('Within the editor', ['system.user.list']);
+    const rolesBefore = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.orgId, tenant));
+
+    for (const g of [beyond, beyondMenu]) {
+      expect(await t.post('/admin/system/role', { method: 'add', name: 'Grown by a group', authority_group_id: g }, { token: editor.token }))
+        .toMatchObject({ code: Code.FORBIDDEN, field: 'authority_group_id' });
+    }
+    expect(await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.orgId, tenant))).toHaveLength(rolesBefore.length);
+
+    const role = await t.post<RoleRow>('/admin/system/role', { method: 'add', name: 'Grown within', authority_group_id: within }, { token: editor.token });
+    expect(role.code).toBe(200);
+    expect(role.data?.button_ids).toEqual(await buttonIds('system.user.list'));
+    expect(await t.post('/admin/system/role', { method: 'update', id: role.data!.id, authority_group_id: beyond }, { token: editor.token }))
+      .toMatchObject({ code: Code.FORBIDDEN, field: 'authority_group_id' });
+    expect((await t.post<RoleRow>('/admin/system/role', { method: 'detail', id: role.data!.id }, { token: editor.token })).data?.button_ids)
+      .toEqual(await buttonIds('system.user.list'));
+    // The group is within, the ticked buttons are not: the refusal names what is beyond.
+    expect(await t.post('/admin/system/role', { method: 'update', id: role.data!.id, authority_group_id: within, button_ids: await buttonIds('system.user.remove') }, { token: editor.token }))
+      .toMatchObject({ code: Code.FORBIDDEN, field: 'button_ids' });
+    // Re-applying a group whose grants the role already has adds nothing, so it is allowed whoever holds them.
+    await t.database.db.insert(roleButtons).values((await buttonIds('system.user.remove')).map((buttonId) => ({ roleId: role.data!.id, buttonId })));
+    expect((await t.post('/admin/system/role', { method: 'update', id: role.data!.id, name: 'Renamed', authority_group_id: beyond }, { token: editor.token })).code).toBe(200);
+  });
+
   it('another organisation\'s role cannot be read, changed or removed, even by id', async () => {
     const mine = await t.post<RoleRow>('/admin/system/role', { method: 'add', name: 'Private' }, { token: tenantAdmin.token });
     const outsider = await makeUser(t, await makeOrg(t), 'all');
@@ -97,13 +130,83 @@ describe.each(engines)('system roles (%s)', (engine) => {
     expect(still.data?.name).toBe('Private');
   });
 
-  it('removing a role takes it from its users', async () => {
+  it('removing a role its users hold asks first, naming them, and takes it from them once confirmed', async () => {
     const role = await t.post<RoleRow>('/admin/system/role', { method: 'add', name: 'Temporary', button_ids: await buttonIds('system.user.list') }, { token: tenantAdmin.token });
-    const holder = await makeUser(t, tenant);
+    const holder = await makeUser(t, tenant, [], 'holder_temp');
     await t.post('/admin/system/user', { method: 'update', id: holder.id, role_ids: [role.data!.id] }, { token: tenantAdmin.token });
     expect((await t.post<RoleRow>('/admin/system/role', { method: 'detail', id: role.data!.id }, { token: tenantAdmin.token })).data?.user_count).toBe(1);
-    expect((await t.post('/admin/system/role/remove', { id: role.data!.id }, { token: tenantAdmin.token })).code).toBe(200);
+
+    const asked = await t.post<InUseAnswer>('/admin/system/role/remove', { id: role.data!.id }, { token: tenantAdmin.token, headers: { 'accept-language': 'en' } });
+    expect(asked.code).toBe(Code.IN_USE);
+    expect(asked.data).toEqual({ onRemove: 'ask', count: 1, names: ['holder_temp'] });
+    expect(asked.msg).toContain('1 users (holder_temp)');
+    expect((await t.post<RoleRow>('/admin/system/role', { method: 'detail', id: role.data!.id }, { token: tenantAdmin.token })).data?.user_count).toBe(1);
+
+    const batch = await t.post<BatchResult>('/admin/system/role', { method: 'remove', ids: [role.data!.id] }, { token: tenantAdmin.token });
+    expect(batch.code).toBe(Code.IN_USE);
+    expect(batch.data?.refused).toEqual([expect.objectContaining({ id: role.data!.id, code: Code.IN_USE, inUse: { onRemove: 'ask', count: 1, names: ['holder_temp'] } })]);
+
+    expect((await t.post('/admin/system/role/remove', { id: role.data!.id, confirm: true }, { token: tenantAdmin.token })).code).toBe(200);
     expect((await t.post<{ btnlist: string[] }>('/admin/index/info', {}, { token: holder.token })).data!.btnlist).toEqual([]);
     expect(await t.database.db.select().from(menus).where(eq(menus.name, 'system-user'))).toHaveLength(1);
   });
+
+  it('a user holding only role.list and role.update cannot grow its own role (the probe\'s escalation)', async () => {
+    const probe = await makeUser(t, tenant, ['system.role.list', 'system.role.update']);
+    const [own] = await t.database.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, probe.id));
+    const everyButton = (await t.post<GrantTree>('/admin/system/function_menu', { method: 'tree' }, { token: tenantAdmin.token })).data!;
+    const allButtons = [...everyButton.other, ...flat(everyButton.menus).flatMap((n) => n.buttons)].map((b) => b.id);
+    const allMenus = flat(everyButton.menus).map((n) => n.id);
+    const before = (await t.post<{ btnlist: string[] }>('/admin/index/info', {}, { token: probe.token })).data!.btnlist.sort();
+    expect(await t.post('/admin/system/role', { method: 'update', id: own!.roleId, button_ids: allButtons }, { token: probe.token }))
+      .toMatchObject({ code: Code.FORBIDDEN, field: 'button_ids' });
+    expect(await t.post('/admin/system/role', { method: 'update', id: own!.roleId, menu_ids: allMenus }, { token: probe.token }))
+      .toMatchObject({ code: Code.FORBIDDEN, field: 'menu_ids' });
+    expect((await t.post<{ btnlist: string[] }>('/admin/index/info', {}, { token: probe.token })).data!.btnlist.sort()).toEqual(before);
+    expect(await t.database.db.select().from(roleMenus).where(eq(roleMenus.roleId, own!.roleId))).toEqual([]);
+    // Trimming, or re-saving what it already holds, stays possible.
+    const mine = await buttonIds('system.role.list', 'system.role.update');
+    expect((await t.post('/admin/system/role', { method: 'update', id: own!.roleId, name: 'Renamed', button_ids: mine }, { token: probe.token })).code).toBe(200);
+  });
+
+  it('assigning a role is refused when the role holds keys the caller lacks; enabling such a role too', async () => {
+    const assigner = await makeUser(t, tenant, ['system.user.update', 'system.user.list', 'system.role.list', 'system.role.enable']);
+    const target = await makeUser(t, tenant);
+    const strong = await t.post<RoleRow>('/admin/system/role', { method: 'add', name: 'Strong', button_ids: await buttonIds('system.user.remove', 'system.user.list') }, { token: tenantAdmin.token });
+    const weak = await t.post<RoleRow>('/admin/system/role', { method: 'add', name: 'Weak', button_ids: await buttonIds('system.user.list') }, { token: tenantAdmin.token });
+    expect(await t.post('/admin/system/user', { method: 'update', id: target.id, role_ids: [strong.data!.id] }, { token: assigner.token }))
+      .toMatchObject({ code: Code.FORBIDDEN, field: 'role_ids' });
+    expect(await t.post('/admin/system/user', { method: 'update', id: assigner.id, role_ids: [strong.data!.id] }, { token: assigner.token }))
+      .toMatchObject({ code: Code.FORBIDDEN, field: 'role_ids' });
+    expect((await t.post('/admin/system/user', { method: 'update', id: target.id, role_ids: [weak.data!.id] }, { token: assigner.token })).code).toBe(200);
+    expect((await t.post<{ btnlist: string[] }>('/admin/index/info', {}, { token: target.token })).data!.btnlist).toEqual(['system.user.list']);
+
+    await t.database.db.update(roles).set({ status: 0 }).where(eq(roles.id, strong.data!.id));
+    expect(await t.post('/admin/system/role', { method: 'enable', id: strong.data!.id }, { token: assigner.token })).toMatchObject({ code: Code.FORBIDDEN });
+    expect((await t.post<RoleRow & { status: number }>('/admin/system/role', { method: 'detail', id: strong.data!.id }, { token: assigner.token })).data?.status).toBe(0);
+    await switchOrg(t, 1, tenant);
+    expect((await t.post('/admin/system/role', { method: 'enable', id: strong.data!.id }, { token: admin })).code).toBe(200);
+    await switchOrg(t, 1, 1);
+    expect(await t.database.db.select().from(roleButtons).where(eq(roleButtons.roleId, strong.data!.id))).toHaveLength(2);
+  });
+
+  it('enabling an account is refused when its roles hold keys the caller lacks, or when it owns the organisation', async () => {
+    // Every key the owner's roles hold, so only its being the owner (who holds everything) stands in the way.
+    const enabler = await makeUser(t, tenant, ['system.user.list', 'system.user.enable', 'system.role.list', 'system.role.add', 'system.role.update', 'system.role.remove', 'system.user.update']);
+    const strongUser = await makeUser(t, tenant, ['system.user.list', 'system.user.remove']);
+    const weakUser = await makeUser(t, tenant, ['system.user.list']);
+    const disable = (id: number) => t.database.db.update(users).set({ status: 0 }).where(eq(users.id, id));
+    for (const u of [strongUser, weakUser, tenantAdmin]) await disable(u.id);
+    expect(await t.post('/admin/system/user', { method: 'enable', id: strongUser.id }, { token: enabler.token })).toMatchObject({ code: Code.FORBIDDEN, field: 'id' });
+    expect(await t.post('/admin/system/user', { method: 'enable', id: tenantAdmin.id }, { token: enabler.token })).toMatchObject({ code: Code.FORBIDDEN, field: 'id' });
+    expect((await t.database.db.select({ status: users.status }).from(users).where(inArray(users.id, [strongUser.id, tenantAdmin.id]))).map((u) => u.status)).toEqual([0, 0]);
+    expect((await t.post('/admin/system/user', { method: 'enable', id: weakUser.id }, { token: enabler.token })).code).toBe(200);
+    await switchOrg(t, 1, tenant);
+    for (const u of [strongUser, tenantAdmin]) expect((await t.post('/admin/system/user', { method: 'enable', id: u.id }, { token: admin })).code).toBe(200);
+    await switchOrg(t, 1, 1);
+  });
 });
+
+function flat(nodes: GrantTreeNode[]): GrantTreeNode[] {
+  return nodes.flatMap((n) => [n, ...flat(n.children)]);
+}

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import type { Input, WireRow } from '../../resources/types';
+import { assertHolds } from '../../auth/holdings';
 import { canGrantPlatform, grantableFor } from './grants';
 
 /** Refuses grants of platform pages or buttons outside the platform organisation. */
@@ -47,6 +48,7 @@ export const roleBinding = defineResource({
   virtual: {
     menu_ids: {
       load: (exec, ids) => idsOf(exec, roleMenus, ids),
+      holding: (menuId) => sql`${roles.id} in (select ${roleMenus.roleId} from ${roleMenus} where ${roleMenus.menuId} = ${menuId})`,
       async save(exec, id, value, ctx) {
         const ids = value as number[];
         await assertGrantable(ctx, exec, 'menu_ids', ids);
@@ -56,6 +58,7 @@ export const roleBinding = defineResource({
     },
     button_ids: {
       load: (exec, ids) => idsOf(exec, roleButtons, ids),
+      holding: (buttonId) => sql`${roles.id} in (select ${roleButtons.roleId} from ${roleButtons} where ${roleButtons.buttonId} = ${buttonId})`,
       async save(exec, id, value, ctx) {
         const ids = value as number[];
         await assertGrantable(ctx, exec, 'button_ids', ids);
@@ -67,6 +70,10 @@ export const roleBinding = defineResource({
   hooks: {
     beforeAdd: (_ctx, exec, input) => mergeAuthorityGroup(exec, input),
     beforeUpdate: (_ctx, exec, _id, input, _values, before) => mergeAuthorityGroup(exec, input, before),
+    /** Enabling a role hands its grants back to its holders: only someone holding all of them may. */
+    async guard(ctx, exec, id, operation) {
+      if (operation === 'enable') await assertHolds(exec, ctx.user(), 'roles', [id], 'id');
+    },
     async beforeRemove(ctx, exec, id) {
       await exec.delete(userRoles).where(and(eq(userRoles.roleId, id), eq(userRoles.orgId, ctx.orgId())));
     },

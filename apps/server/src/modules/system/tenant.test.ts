@@ -77,7 +77,10 @@ describe.each(engines)('system tenant resources (%s)', (engine) => {
     expect(order.data).toMatchObject({ amount: 0.3, status: ORDER_PENDING, quantity: 3 });
     expect(String(order.data!.order_no)).toMatch(/^\d{20}$/);
     expect(await call('order', { method: 'add', cloud_app_id: app.data!.id, quantity: 1, amount: 0 })).toMatchObject({ code: Code.VALIDATION, field: 'amount' });
-    expect((await call('order', { method: 'pay', id: order.data!.id })).data).toMatchObject({ status: ORDER_PAID });
+    // The buyer cannot mark its own order paid, whatever its roles hold; the platform (payment side) does.
+    expect(await call('order', { method: 'pay', id: order.data!.id })).toMatchObject({ code: Code.FORBIDDEN });
+    expect((await call('order', { method: 'detail', id: order.data!.id })).data).toMatchObject({ status: ORDER_PENDING });
+    expect((await call('order', { method: 'pay', id: order.data!.id }, admin)).data).toMatchObject({ status: ORDER_PAID });
     expect(await call('order', { method: 'cancel', id: order.data!.id })).toMatchObject({ code: Code.CONFLICT, field: 'status' });
     const other = await call('order', { method: 'add', cloud_app_id: app.data!.id, quantity: 1 });
     expect((await call('order', { method: 'cancel', ids: [other.data!.id] })).code).toBe(200);

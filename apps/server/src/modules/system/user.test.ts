@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Code, md5 } from '@gx/contract';
+import { Code, md5, type InUseAnswer } from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
-import { operationLog, orgMembers, users } from '../../db/schema';
+import { operationLog, organizations, orgMembers, units, users } from '../../db/schema';
 import { makeOrg, makeUser, switchOrg, USER_PASSWORD } from '../../resources/testing/fixtures';
 
-interface UserRow { id: number; username: string; nickname: string; status: number; role_ids: number[]; password?: string }
+interface UserRow { id: number; username: string; nickname: string; status: number; role_ids: number[]; password?: string; _denied?: Record<string, string> }
 
 describe.each(engines)('system users (%s)', (engine) => {
   let t: TestApp;
@@ -24,7 +24,8 @@ describe.each(engines)('system users (%s)', (engine) => {
     expect(r.data).toMatchObject({ page: 1, size: 20 });
     expect(r.data!.total).toBeGreaterThanOrEqual(1);
     expect(r.data!.list.some((u) => u.username === 'admin')).toBe(true);
-    expect(JSON.stringify(r.data)).not.toMatch(/password/i);
+    // Rows name the actions refused on them (`_denied`, e.g. reset_password); no value of theirs is a password.
+    expect(JSON.stringify(r.data!.list.map(({ _denied, ...u }) => u))).not.toMatch(/password/i);
   });
 
   it('serves /user/list and /user/add as SPEC §7 names them', async () => {
@@ -52,6 +53,18 @@ describe.each(engines)('system users (%s)', (engine) => {
 
   it('refuses a taken username (any case) with CONFLICT on username', async () => {
     expect(await add({ username: 'ALICE' })).toMatchObject({ code: Code.CONFLICT, field: 'username' });
+  });
+
+  it('answers a name taken in another organisation exactly as one taken in its own, saying nothing more', async () => {
+    const other = await makeOrg(t, 'Elsewhere Ltd');
+    await makeUser(t, other, [], 'elsewhere_person', false);
+    const strip = (r: Record<string, unknown>) => ({ ...r, requestId: undefined });
+    const theirs = await add({ username: 'Elsewhere_Person' });
+    expect((await add({ username: 'own_person' })).code).toBe(200);
+    const ours = await add({ username: 'OWN_PERSON' });
+    expect(theirs).toMatchObject({ code: Code.CONFLICT, field: 'username' });
+    expect(theirs.data).toBeUndefined();
+    expect(strip(theirs)).toEqual(strip(ours));
   });
 
   it('refuses fields the declaration does not know, by name', async () => {
@@ -106,6 +119,34 @@ describe.each(engines)('system users (%s)', (engine) => {
     expect(good.data?.role_ids).toEqual([mine.data!.id]);
   });
 
+  it('resets a password only on an account holding nothing beyond the caller, never the owner\'s: a reset is a takeover', async () => {
+    const org = await makeOrg(t);
+    const keys = ['system.user.list', 'system.user.reset_password'];
+    const owner = await makeUser(t, org, keys);
+    await t.database.db.update(organizations).set({ ownerId: owner.id }).where(eq(organizations.id, org));
+    const staff = await makeUser(t, org, keys);
+    const stronger = await makeUser(t, org, [...keys, 'system.user.remove']);
+    const peer = await makeUser(t, org, keys);
+    const reset = (id: number, token = staff.token) => t.post('/admin/system/user', { method: 'reset_password', id, password: md5('Hijack123') }, { token });
+    const hashOf = async (id: number) => (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.h;
+    for (const target of [owner, stronger]) {
+      const before = await hashOf(target.id);
+      expect(await reset(target.id)).toMatchObject({ code: Code.FORBIDDEN, field: 'id' });
+      expect(await hashOf(target.id)).toBe(before);
+      // The account still signs in with its own password.
+      expect(await t.login(target.username, USER_PASSWORD)).toBeTruthy();
+    }
+    // The list says so before the caller tries.
+    const list = await t.post<{ list: UserRow[] }>('/admin/system/user', { method: 'list', size: 50 }, { token: staff.token });
+    const denied = (id: number) => list.data!.list.find((u) => u.id === id)?._denied?.reset_password;
+    expect(denied(owner.id)).toBeTruthy();
+    expect(denied(stronger.id)).toBeTruthy();
+    expect(denied(peer.id)).toBeUndefined();
+    expect((await reset(peer.id)).code).toBe(200);
+    // The owner holds everything of its organisation.
+    expect((await reset(stronger.id, owner.token)).code).toBe(200);
+  });
+
   it('protects the platform administrator: nobody else changes it, and nobody disables or removes itself', async () => {
     const staff = await makeUser(t, 1, 'all');
     expect((await t.post('/admin/system/user', { method: 'update', id: 1, nickname: 'x' }, { token: staff.token })).code).toBe(Code.FORBIDDEN);
@@ -125,6 +166,41 @@ describe.each(engines)('system users (%s)', (engine) => {
     await switchOrg(t, shared.id, b);
     expect((await t.post('/admin/system/user', { method: 'disable', id: shared.id }, { token: tenantAdmin.token })).code).toBe(Code.FORBIDDEN);
     expect((await t.post('/admin/system/user', { method: 'remove', id: shared.id }, { token: tenantAdmin.token })).code).toBe(200);
+  });
+
+  it('removing a department head asks first, naming only the departments of the caller\'s organisation', async () => {
+    const a = await makeOrg(t);
+    const b = await makeOrg(t);
+    const adminA = await makeUser(t, a, 'all');
+    const adminB = await makeUser(t, b, 'all');
+    const head = await makeUser(t, a, [], 'head_of_both');
+    await switchOrg(t, head.id, b);
+    const [unitA] = await t.database.db.insert(units).values({ orgId: a, name: 'Sales A', leaderId: head.id }).returning({ id: units.id });
+    const [unitB] = await t.database.db.insert(units).values({ orgId: b, name: 'Secret B', leaderId: head.id }).returning({ id: units.id });
+    const remove = (token: string, confirm: boolean) => t.post<InUseAnswer>('/admin/system/user', { method: 'remove', id: head.id, confirm }, { token, headers: { 'accept-language': 'en' } });
+
+    // Organisation A's administrator hears of A's department only: B's is neither counted nor named.
+    const asked = await remove(adminA.token, false);
+    expect(asked).toMatchObject({ code: Code.IN_USE, data: { onRemove: 'ask', count: 1, names: ['Sales A'] } });
+    expect(asked.msg).toContain('1 departments (as their head) (Sales A)');
+    expect((await remove(adminA.token, true)).code).toBe(200);
+    const heads = await t.database.db.select({ id: units.id, leaderId: units.leaderId }).from(units).where(eq(units.leaderId, head.id));
+    // Leaving A took the headship in A with it; B's department keeps its head, who is still B's member.
+    expect(heads.map((u) => u.id)).toEqual([unitB!.id]);
+    expect(unitA).toBeDefined();
+    expect(await remove(adminB.token, false)).toMatchObject({ code: Code.IN_USE, data: { count: 1, names: ['Secret B'] } });
+  });
+
+  it('a department with sub-departments is refused, naming them; without them it goes', async () => {
+    const org = await makeOrg(t);
+    const owner = await makeUser(t, org, 'all');
+    const call = (body: Record<string, unknown>) => t.post<InUseAnswer & { id: number }>('/admin/system/unit', body, { token: owner.token, headers: { 'accept-language': 'en' } });
+    const parent = await call({ method: 'add', name: 'Engineering' });
+    const child = await call({ method: 'add', name: 'Firmware', parent_id: parent.data!.id });
+    const refused = await call({ method: 'remove', id: parent.data!.id, confirm: true });
+    expect(refused).toMatchObject({ code: Code.IN_USE, data: { onRemove: 'refuse', count: 1, names: ['Firmware'] } });
+    expect(refused.msg).toContain('1 sub-departments (Firmware)');
+    expect((await call({ method: 'remove', ids: [child.data!.id, parent.data!.id] })).code).toBe(200);
   });
 
   it('offers the first 50 in the picker with a flag to refine, and labels for given ids', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Code, isPlatformAdmin, userResource } from '@gx/contract';
 import { orgMembers, userRoles, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -6,6 +6,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { hashPasswordMd5 } from '../../auth/password';
 import { revokeSessionsOf } from '../../auth/session';
+import { assertHoldsUser } from '../../auth/holdings';
 import { defineResource } from '../../resources/define';
 import { isPlatformOperator } from '../../resources/scope';
 import type { Input, WireRow } from '../../resources/types';
@@ -32,6 +33,7 @@ const ACCOUNT_ACTIONS = new Set(['enable', 'disable', 'reset_password']);
 /**
  * The platform administrator (user 1) is changed only by itself and only in its profile; the other platform
  * administrators only by platform administrators; nobody disables, removes or resets their own account here.
+ * Enabling an account hands its roles back to it, like enabling a role: only someone holding all they grant may.
  */
 async function guardUser(ctx: RequestContext, exec: Executor, id: number, operation: string, input: Input): Promise<void> {
   const me = ctx.user();
@@ -43,6 +45,7 @@ async function guardUser(ctx: RequestContext, exec: Executor, id: number, operat
   if (accountWide && !isPlatformOperator(me) && (await otherMemberships(exec, id, ctx.orgId())) > 0) {
     throw new AppError(Code.FORBIDDEN, 'validation.sharedAccount');
   }
+  if (operation === 'enable') await assertHoldsUser(exec, me, id, ctx.orgId(), 'id');
 }
 
 /** Import hashes every password at once (scrypt is slow on purpose); add falls back to hashing its one. */
@@ -55,6 +58,7 @@ export const userBinding = defineResource({
   virtual: {
     role_ids: {
       load: (exec, ids, ctx) => roleIdsByUser(exec, ids, ctx.orgId()),
+      holding: (roleId) => sql`${users.id} in (select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${roleId})`,
       async save(exec, id, value, ctx) {
         const orgId = ctx.orgId();
         await exec.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.orgId, orgId)));

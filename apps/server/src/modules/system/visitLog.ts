@@ -4,13 +4,15 @@ import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
-import { memberOf } from './membership';
 
-/** Sign-ins of the organisation's members (sessions); never the token hash. */
+/**
+ * Sessions working in the organisation; never the token hash. A person who also belongs to another organisation is
+ * seen and signed out there only for the sessions working there.
+ */
 export const visitLogBinding = defineResource({
   decl: visitLogResource,
   table: sessions,
-  tenant: { kind: 'custom', where: (orgId) => memberOf(sessions.userId, orgId) },
+  tenant: { kind: 'column', column: sessions.orgId },
   columns: {
     username: sql<string>`(select u.username from ${users} u where u.id = ${qualified(sessions.userId)})`,
   },

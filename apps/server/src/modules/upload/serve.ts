@@ -16,10 +16,12 @@ export function registerUploads(app: FastifyInstance, deps: EndpointDeps): void 
     const { org, name } = req.params as { org: string; name: string };
     const key = `${org}/${name}`;
     const m = FILE_KEY_RE.exec(key);
-    const file = m ? await deps.services.files.get(key) : null;
-    if (!m || !file) return reply.status(404).header('cache-control', 'no-store').send({ code: 404, msg: 'Not Found' });
+    // Images only: firmware packages are downloaded through their signed links (modules/upgrade/download.ts).
+    const image = m && (m[3] ?? '') in CONTENT_TYPES ? m : null;
+    const file = image ? await deps.services.files.get(key) : null;
+    if (!image || !file) return reply.status(404).header('cache-control', 'no-store').send({ code: 404, msg: 'Not Found' });
     return reply
-      .header('content-type', CONTENT_TYPES[m[3] as ImageExt])
+      .header('content-type', CONTENT_TYPES[image[3] as ImageExt])
       .header('content-length', file.size)
       .header('cache-control', `public, max-age=${YEAR}, immutable`)
       .header('x-content-type-options', 'nosniff')

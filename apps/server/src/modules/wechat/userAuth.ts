@@ -1,6 +1,6 @@
 import { Api, Code, wechatUserAuthBody, type WechatUserAuthAnswer } from '@gx/contract';
 import type { Executor } from '../../db/client';
-import { method, type EndpointSpec } from '../../http/endpoint';
+import { closedBody, method, type EndpointSpec } from '../../http/endpoint';
 import { AppError, fail } from '../../http/errors';
 import { bindWechat, consumeState } from './binding';
 
@@ -14,7 +14,7 @@ export const wechatUserAuthEndpoint: EndpointSpec = {
   methods: {
     default: method({
       access: 'user',
-      body: wechatUserAuthBody,
+      body: closedBody(wechatUserAuthBody),
       transactional: false,
       async handler(ctx, input): Promise<WechatUserAuthAnswer> {
         const p = ctx.user();

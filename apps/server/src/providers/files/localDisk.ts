@@ -21,7 +21,7 @@ export function localDiskFileStore(root: string): FileStore {
       await writeFile(tmp, data, { flag: 'wx' });
       await rename(tmp, path);
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       // Opened before answering, so a missing file is a null here rather than a stream error later.
       const handle = await open(path, 'r').catch(() => null);
@@ -31,7 +31,7 @@ export function localDiskFileStore(root: string): FileStore {
         await handle.close();
         return null;
       }
-      return { stream: handle.createReadStream(), size: s.size };
+      return { stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size: s.size };
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

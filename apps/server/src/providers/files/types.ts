@@ -7,12 +7,16 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   /** The file as a stream with its size, or null when there is none. */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
 
-/** `<org id>/<16-64 url-safe chars>.<jpg|png>`: the only keys a store accepts. */
-export const FILE_KEY_RE = /^(\d{1,10})\/([A-Za-z0-9_-]{16,64})\.(jpg|png)$/;
+/**
+ * `<org id>/<16-64 url-safe chars>.<jpg|png|bin>`: the only keys a store accepts (`bin`: firmware packages, served
+ * only through their signed links, never by the public uploads route). `get` with a range streams bytes
+ * `start`…`end` inclusive; `size` is always the whole file's.
+ */
+export const FILE_KEY_RE = /^(\d{1,10})\/([A-Za-z0-9_-]{16,64})\.(jpg|png|bin)$/;
 
 export function assertFileKey(key: string): void {
   if (!FILE_KEY_RE.test(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);

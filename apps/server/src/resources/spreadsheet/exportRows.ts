@@ -1,37 +1,24 @@
-import { readableFields, type FieldDecl, type Lang, type ResourceDecl } from '@gx/contract';
+import { readableFields, type ExportAnswer, type ResourceDecl } from '@gx/contract';
 import type { WireRow } from '../types';
 import { MIME, writeSheet, type SheetFormat } from './format';
-
-/** A row value as the text a person reads in a spreadsheet, in the request language. */
-export function cellOf(f: FieldDecl, v: unknown, lang: Lang): string {
-  if (v === null || v === undefined) return '';
-  if (f.type === 'select') return f.options?.find((o) => o.value === v)?.label[lang] ?? String(v);
-  if (f.type === 'boolean') return v ? (lang === 'en' ? 'Yes' : '是') : (lang === 'en' ? 'No' : '否');
-  if (f.type === 'refMany' && Array.isArray(v)) return v.join(',');
-  if (f.type === 'json') return JSON.stringify(v);
-  return String(v);
-}
+import { localDateTime, readableValue, type Reading } from './readableValue';
 
 export function exportColumns(decl: ResourceDecl): string[] {
   return [...(decl.io?.export ?? readableFields(decl))];
 }
 
-export interface ExportFile {
-  filename: string;
-  mimetype: string;
-  /** The file, base64-encoded, so the answer stays the one JSON envelope every call answers. */
-  content: string;
-  rows: number;
-}
+/** The export answer (the contract's `ExportAnswer`). */
+export type ExportFile = ExportAnswer;
 
-export async function buildExport(decl: ResourceDecl, rows: WireRow[], format: SheetFormat, lang: Lang, now: Date): Promise<ExportFile> {
+/** The rows as the list shows them (labels, local time, referenced rows' names) in the reader's language. */
+export async function buildExport(decl: ResourceDecl, rows: WireRow[], format: SheetFormat, reading: Reading, now: Date): Promise<ExportFile> {
   const cols = exportColumns(decl);
-  const header = cols.map((c) => decl.fields[c]?.label[lang] ?? c);
+  const header = cols.map((c) => decl.fields[c]?.label[reading.lang] ?? c);
   const body = rows.map((r) => cols.map((c) => {
     const f = decl.fields[c];
-    return f ? cellOf(f, r[c], lang) : String(r[c] ?? '');
+    return f ? readableValue(c, f, r[c], reading) : String(r[c] ?? '');
   }));
-  const data = await writeSheet(format, decl.title[lang], [header, ...body]);
-  const stamp = now.toISOString().slice(0, 19).replace(/[-:T]/g, '');
+  const data = await writeSheet(format, decl.title[reading.lang], [header, ...body]);
+  const stamp = localDateTime(now, reading.tz).replace(/[-: ]/g, '');
   return { filename: `${decl.key.replace(/\./g, '-')}-${stamp}.${format}`, mimetype: MIME[format], content: data.toString('base64'), rows: rows.length };
 }

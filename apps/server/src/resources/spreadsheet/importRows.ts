@@ -1,5 +1,5 @@
 import {
-  Code, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, LANGS, messageFor, resourceSchemas, validationText, type FieldDecl, type Lang,
+  Code, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, LANGS, messageFor, resourceSchemas, validationText, type FieldDecl, type ImportProblem, type Lang,
 } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -8,13 +8,10 @@ import { AppError } from '../../http/errors';
 import { addRow } from '../write';
 import type { Input, ResourceServer } from '../types';
 import { readSheet } from './format';
+import { duplicateRows, resolveReferences } from './importChecks';
 
-/** One problem of an import: the spreadsheet row (1 is the header), the column's field name and a readable text. */
-export interface ImportError {
-  row: number;
-  column: string;
-  message: string;
-}
+/** One problem of a refused import (the contract's `ImportProblem`). */
+export type ImportError = ImportProblem;
 
 const MAX_REPORTED = 500;
 
@@ -85,19 +82,49 @@ export async function importFile(ctx: RequestContext, exec: Executor, b: Resourc
   if (errors.length) refuse(errors);
 
   const schema = resourceSchemas(b.decl).importRow;
-  const inputs: { row: number; input: Input }[] = [];
+  const raws: { row: number; input: Input }[] = [];
   body.forEach((cells, i) => {
-    const row = i + 2;
     if (cells.every((c) => c === '')) return;
     const raw: Record<string, unknown> = {};
     fieldAt.forEach((name, col) => {
       const f = name ? b.decl.fields[name] : undefined;
       if (name && f) raw[name] = cellValue(f, cells[col] ?? '');
     });
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) inputs.push({ row, input: parsed.data as Input });
-    else for (const issue of parsed.error.issues) errors.push({ row, column: issue.path.map(String).join('.') || '(row)', message: text(issue.message, ctx.lang) });
+    raws.push({ row: i + 2, input: raw });
   });
+  // Every check that can refuse a row runs for every row before the first insert: one upload names every
+  // problem, and a refused file never reaches an insert (so it uses up no ids).
+  // A cell already reported (an unknown role name) is not reported again by the row's schema.
+  const reported = new Set<string>();
+  const report = (row: number, field: string, e: AppError) => {
+    reported.add(`${row}:${field}`);
+    errors.push({ row, column: field, message: text(e.message, ctx.lang, e.code) });
+  };
+  for (const r of await resolveReferences(ctx, exec, b, raws)) report(r.row, r.field, r.error);
+  const inputs: { row: number; input: Input }[] = [];
+  // Every row is checked against the database, a row the schema refused too (its cells as read): a taken
+  // username is named in the first upload beside the row's other problems, not only once those are fixed.
+  const checked: { row: number; input: Input }[] = [];
+  for (const { row, input } of raws) {
+    const parsed = schema.safeParse(input);
+    if (parsed.success) {
+      inputs.push({ row, input: parsed.data as Input });
+      checked.push({ row, input: parsed.data as Input });
+    } else {
+      checked.push({ row, input });
+      for (const issue of parsed.error.issues) {
+        const key = `${row}:${String(issue.path[0])}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        errors.push({ row, column: issue.path.map(String).join('.') || '(row)', message: text(issue.message, ctx.lang) });
+      }
+    }
+  }
+  // A cell the schema refused is not also reported as a duplicate: its value is wrong either way.
+  for (const r of await duplicateRows(ctx, exec, b, checked)) if (!reported.has(`${r.row}:${r.field}`)) report(r.row, r.field, r.error);
+  // By row, then in the order of the row's columns as the file has them.
+  const order = new Map(fieldAt.map((name, i) => [name ?? '', i]));
+  errors.sort((x, y) => x.row - y.row || (order.get(x.column) ?? 0) - (order.get(y.column) ?? 0));
   if (errors.length) refuse(errors);
 
   await b.hooks.prepareAdds?.(ctx, inputs.map((r) => r.input));

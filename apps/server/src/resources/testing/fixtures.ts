@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { buttons, organizations, orgMembers, roleButtons, roles, userRoles, users } from '../../db/schema';
 import { hashPlainPassword } from '../../auth/password';
+import { newInviteCode } from '../../modules/organization/inviteCode';
 import type { TestApp } from '../../testing/testApp';
 
 /** Test set-up written straight to the database, so a test about one endpoint does not depend on others. */
@@ -11,7 +12,7 @@ export const USER_PASSWORD = 'Passw0rd!';
 let passwordHash: Promise<string> | undefined;
 
 export async function makeOrg(t: TestApp, name = `Org ${randomBytes(3).toString('hex')}`): Promise<number> {
-  const [row] = await t.database.db.insert(organizations).values({ name, inviteCode: randomBytes(6).toString('hex').toUpperCase() }).returning({ id: organizations.id });
+  const [row] = await t.database.db.insert(organizations).values({ name, inviteCode: newInviteCode() }).returning({ id: organizations.id });
   return row!.id;
 }
 

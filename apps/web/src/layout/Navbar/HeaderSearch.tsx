@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,33 @@ import { useTranslation } from 'react-i18next';
 const loadSelect = () => import('./MenuSearchSelect');
 const MenuSearchSelect = lazy(loadSelect);
 
-/** Menu search (SPEC §2 Navbar): an icon that opens the search box; its code loads on first use. */
+/** Ctrl+K, or ⌘K on a Mac, as in most consoles and editors. */
+const isSearchShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+
+/** Menu search (SPEC §2 Navbar): an icon, or Ctrl+K / ⌘K, opens the search box; its code loads on first use. */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Bumped by the shortcut so an already open box takes the focus back.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSearchShortcut(e)) return;
+      // The browser's own Ctrl+K (search the web) would take the focus away.
+      e.preventDefault();
+      setOpen(true);
+      setFocusRequest((n) => n + 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const button = (
     <Button
       type="text"
       className="gx-navbar-button"
       icon={<SearchOutlined />}
       aria-label={t('navbar.search')}
+      aria-keyshortcuts="Control+K Meta+K"
       data-testid="header-search"
       // Start loading on approach so the box is ready when clicked.
       onPointerEnter={() => void loadSelect()}
@@ -26,7 +43,7 @@ export function HeaderSearch() {
   if (!open) return button;
   return (
     <Suspense fallback={button}>
-      <MenuSearchSelect onClose={() => setOpen(false)} />
+      <MenuSearchSelect focusRequest={focusRequest} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

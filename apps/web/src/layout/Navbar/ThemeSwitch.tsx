@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { saveTheme } from '../../api/profile';
+import { saveTheme } from '../../areas/profile/api/profile';
 import { useAppStore } from '../../store/app';
 
 /** Light ↔ dark (SPEC §4 Theme): saved on the server first, then applied; antd's dark algorithm does the rest. */

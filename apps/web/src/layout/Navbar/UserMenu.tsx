@@ -65,7 +65,7 @@ export function UserMenu() {
 
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <button type="button" className="gx-user-trigger" aria-label={t('navbar.userMenu')} data-testid="user-menu">
+      <button type="button" className="gx-user-trigger" aria-label={`${name} · ${t('navbar.userMenu')}`} data-testid="user-menu">
         <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
         <span className="gx-user-name">{name}</span>
       </button>

@@ -2,16 +2,17 @@ import { useAppStore } from '../../store/app';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Hamburger } from './Hamburger';
 import { HeaderSearch } from './HeaderSearch';
-import { InformCarousel } from './InformCarousel';
+import { InformCarousel } from '../../areas/notification/widgets/InformCarousel';
 import { LanguageMenu } from './LanguageMenu';
 import { LargeScreenMenu } from './LargeScreenMenu';
-import { NoticeScroller } from './NoticeScroller';
-import { NotificationBell } from './NotificationBell';
-import { OrganizationButton } from './OrganizationButton';
+import { NoticeScroller } from '../../areas/notification/widgets/NoticeScroller';
+import { NotificationBell } from '../../areas/notification/widgets/NotificationBell';
+import { OrganizationButton } from '../../areas/organization/widgets/OrganizationButton';
 import { QrCodes } from './QrCodes';
-import { SuggestionButton } from './SuggestionButton';
+import { SuggestionButton } from '../../areas/oa/widgets/SuggestionButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserMenu } from './UserMenu';
+import './navbar.css';
 
 /**
  * The top bar (SPEC §2 Navbar). On wide screens the announcements and notifications run between the breadcrumb and

@@ -4,6 +4,7 @@ import { useAppStore } from '../../store/app';
 import { useSettingsStore } from '../../store/settings';
 import { SidebarLogo } from './SidebarLogo';
 import { SidebarMenu } from './SidebarMenu';
+import './sidebar.css';
 
 /** Below 992px the sidebar is a drawer (SPEC §2 Responsive); loaded only on small screens. */
 export default function MobileSidebar() {

@@ -6,6 +6,7 @@ import { useAppStore } from '../../store/app';
 import { useSettingsStore } from '../../store/settings';
 import { SidebarLogo } from './SidebarLogo';
 import { SidebarMenu } from './SidebarMenu';
+import './sidebar.css';
 
 const MobileSidebar = lazy(() => import('./MobileSidebar'));
 

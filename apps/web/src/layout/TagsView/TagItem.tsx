@@ -3,6 +3,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagView } from '../../store/tagsView';
+import { revealInStrip } from './revealInStrip';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
@@ -11,19 +12,6 @@ interface Props {
   active: boolean;
   onOpen: (view: TagView) => void;
   onAction: (action: TagAction, view: TagView) => void;
-}
-
-/**
- * Scrolls the strip sideways until the tab is in view. Not scrollIntoView: that would also scroll the window to the
- * strip, and a kept-alive page returning to its scroll position must not be moved.
- */
-function revealInStrip(tag: HTMLElement | null): void {
-  const strip = tag?.parentElement;
-  if (!tag || !strip) return;
-  const t = tag.getBoundingClientRect();
-  const s = strip.getBoundingClientRect();
-  if (t.left < s.left) strip.scrollLeft -= s.left - t.left;
-  else if (t.right > s.right) strip.scrollLeft += t.right - s.right;
 }
 
 /** One tab: click opens, × or middle click closes (not affix), right click offers the tab menu. */

@@ -1,15 +1,43 @@
-import type { WheelEvent } from 'react';
+import { useEffect, useRef, useState, type WheelEvent } from 'react';
+import { Button } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { REDIRECT_PREFIX } from '../../config/constants';
 import { useTagsViewStore, type TagView } from '../../store/tagsView';
 import { afterClose } from '../../store/tagViews';
 import { TagItem, type TagAction } from './TagItem';
+import './tagsView.css';
+import { revealInStrip } from './revealInStrip';
 
 /** The tab strip (SPEC §2): visited pages as tabs, the active one highlighted. */
 export function TagsView() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const views = useTagsViewStore((s) => s.visitedViews);
+  const { t } = useTranslation();
+  const strip = useRef<HTMLElement>(null);
+  const [edges, setEdges] = useState({ left: false, right: false });
+
+  // Arrows show where tabs overflow the strip; the active tab is scrolled into view.
+  const measure = () => {
+    const el = strip.current;
+    if (!el) return;
+    const next = { left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+    setEdges((e) => (e.left === next.left && e.right === next.right ? e : next));
+  };
+  useEffect(() => {
+    const el = strip.current;
+    if (!el) return;
+    // Sideways only: scrollIntoView would also scroll the window up to the strip, undoing the scroll position a
+    // kept-alive page was just given back (useTabScroll).
+    revealInStrip(el.querySelector<HTMLElement>('[aria-selected="true"]'));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [views, pathname]);
+  const scrollBy = (dx: number) => strip.current?.scrollBy({ left: dx, behavior: 'smooth' });
 
   const act = (action: TagAction, view: TagView) => {
     const store = useTagsViewStore.getState();
@@ -40,10 +68,18 @@ export function TagsView() {
   };
 
   return (
-    <nav className="gx-tags" role="tablist" data-testid="tags-view" onWheel={onWheel}>
-      {views.map((v) => (
-        <TagItem key={v.path} view={v} active={v.path === pathname} onOpen={(x) => navigate(x.fullPath)} onAction={act} />
-      ))}
-    </nav>
+    <div className="gx-tags-bar">
+      {edges.left && (
+        <Button type="text" size="small" icon={<LeftOutlined />} aria-label={t('tagsView.scrollLeft')} onClick={() => scrollBy(-240)} data-testid="tags-scroll-left" />
+      )}
+      <nav className="gx-tags" role="tablist" data-testid="tags-view" onWheel={onWheel} onScroll={measure} ref={strip}>
+        {views.map((v) => (
+          <TagItem key={v.path} view={v} active={v.path === pathname} onOpen={(x) => navigate(x.fullPath)} onAction={act} />
+        ))}
+      </nav>
+      {edges.right && (
+        <Button type="text" size="small" icon={<RightOutlined />} aria-label={t('tagsView.scrollRight')} onClick={() => scrollBy(240)} data-testid="tags-scroll-right" />
+      )}
+    </div>
   );
 }

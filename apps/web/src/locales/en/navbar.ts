@@ -17,6 +17,7 @@ export default {
   largeScreen: 'Large screens',
   bigData: 'Big data dashboard',
   tvScreen: 'TV dashboard',
+  sdwanScreen: 'SD-WAN dashboard',
   appDownload: 'App download',
   appDownloadHint: 'Scan to download the app',
   support: 'Technical support',

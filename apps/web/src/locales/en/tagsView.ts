@@ -4,5 +4,7 @@ export default {
   refresh: 'Refresh',
   close: 'Close',
   closeOthers: 'Close others',
+  scrollLeft: 'Scroll tabs left',
+  scrollRight: 'Scroll tabs right',
   closeAll: 'Close all',
 } satisfies typeof zh;

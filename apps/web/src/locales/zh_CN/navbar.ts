@@ -15,6 +15,7 @@ const navbar = {
   largeScreen: '大屏',
   bigData: '大数据大屏',
   tvScreen: '电视大屏',
+  sdwanScreen: 'SD-WAN 大屏',
   appDownload: 'APP 下载',
   appDownloadHint: '扫码下载 APP',
   support: '技术支持',

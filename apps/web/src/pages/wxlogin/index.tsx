@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../api/feedback';
-import { completeWechatBinding } from '../../api/wechat';
+import { completeWechatBinding } from '../../areas/profile/api/wechat';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../../config/constants';
 import { useUserStore } from '../../store/user';
 

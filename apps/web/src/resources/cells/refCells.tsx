@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import type { CellProps } from '../types';
 import { useRefLabels } from '../refLabels';
 
@@ -9,19 +9,24 @@ export function RefLabelCell({ value, decl }: CellProps) {
   const ids = idsOf(value);
   const labels = useRefLabels(decl.ref?.resource, ids);
   if (!ids.length) return <span className="gx-cell-empty">-</span>;
-  return <span>{ids.map((id) => labels.get(id)).join(', ')}</span>;
+  return <span>{ids.map((id) => labels.get(id) ?? `#${id}`).join(', ')}</span>;
 }
 
-/** `refTags`: one tag per referenced row (a user's roles). */
+/** `refTags`: one tag per referenced row (a user's roles); a name too long for the cell ends in an ellipsis, whole on hover. */
 export function RefTagsCell({ value, decl }: CellProps) {
   const ids = idsOf(value);
   const labels = useRefLabels(decl.ref?.resource, ids);
   if (!ids.length) return <span className="gx-cell-empty">-</span>;
   return (
-    <Space size={[0, 4]} wrap>
-      {ids.map((id) => (
-        <Tag key={id}>{labels.get(id)}</Tag>
-      ))}
+    <Space size={[0, 4]} wrap className="gx-ref-tags">
+      {ids.map((id) => {
+        const label = labels.get(id) ?? `#${id}`;
+        return (
+          <Tooltip key={id} title={label} mouseEnterDelay={0.4}>
+            <Tag className="gx-ref-tag">{label}</Tag>
+          </Tooltip>
+        );
+      })}
     </Space>
   );
 }

@@ -1,4 +1,5 @@
 import type { CellRenderer } from '../types';
+import { CentsCell } from './moneyCells';
 import { RefLabelCell, RefTagsCell } from './refCells';
 import { IconCell, ImageCell, OperationActionCell, PermissionTitleCell, RouteTitleCell } from './textCells';
 
@@ -11,4 +12,5 @@ export const genericCells: Record<string, CellRenderer> = {
   image: ImageCell,
   permissionTitle: PermissionTitleCell,
   operationAction: OperationActionCell,
+  cents: CentsCell,
 };

@@ -36,9 +36,11 @@ export function IconCell({ value }: CellProps) {
 export function ImageCell({ value }: CellProps) {
   const src = text(value);
   if (!src) return <span className="gx-cell-empty">-</span>;
+  // The link's only content is the image, so the image's text names the link (WCAG link-name): its file name.
+  const name = decodeURIComponent(src.split(/[?#]/)[0]?.split('/').pop() ?? '') || src;
   return (
     <a href={src} target="_blank" rel="noreferrer">
-      <img className="gx-cell-image" src={src} alt="" loading="lazy" />
+      <img className="gx-cell-image" src={src} alt={name} loading="lazy" />
     </a>
   );
 }

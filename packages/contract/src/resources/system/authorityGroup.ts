@@ -8,15 +8,14 @@ import { createdAtField, idField, remarkField } from '../common';
 export const authorityGroupResource = declareResource({
   key: 'system.authority_group',
   path: '/admin/system/authority_group',
-  menu: 'system-authorityGroup',
   title: { zh_CN: '权限组', en: 'Permission groups' },
   scope: 'platform',
   fields: {
     id: idField,
     name: { type: 'text', label: { zh_CN: '名称', en: 'Name' }, required: true, max: 64 },
     remark: remarkField,
-    menu_ids: { type: 'refMany', label: { zh_CN: '菜单权限', en: 'Menus' }, ref: { resource: 'system.permission' }, widget: 'grantTree', max: 2000 },
-    button_ids: { type: 'refMany', label: { zh_CN: '按钮权限', en: 'Buttons' }, ref: { resource: 'system.button' }, widget: 'grantTree', max: 5000 },
+    menu_ids: { type: 'refMany', label: { zh_CN: '菜单权限', en: 'Menus' }, ref: { resource: 'system.permission' }, widget: 'grantTree', max: 2000, grants: 'menus' },
+    button_ids: { type: 'refMany', label: { zh_CN: '按钮权限', en: 'Buttons' }, ref: { resource: 'system.button' }, widget: 'grantTree', max: 5000, grants: 'buttons' },
     created_at: createdAtField,
   },
   operations: ['list', 'detail', 'add', 'update', 'remove', 'export'],

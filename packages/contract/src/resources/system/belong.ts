@@ -8,7 +8,6 @@ import { createdAtField, idField } from '../common';
 export const belongResource = declareResource({
   key: 'system.belong',
   path: '/admin/system/webmaster/belong',
-  menu: 'system-organization',
   title: { zh_CN: '组织成员关系', en: 'Memberships' },
   scope: 'platform',
   fields: {

@@ -9,7 +9,6 @@ export const buttonResource = declareResource({
   key: 'system.button',
   path: '/admin/system/button',
   aliasPaths: true,
-  menu: 'system-button',
   title: { zh_CN: '按钮管理', en: 'Buttons' },
   scope: 'platform',
   fields: {
@@ -41,6 +40,11 @@ export const buttonResource = declareResource({
   },
   form: { columns: 1, sections: [{ fields: ['key', 'title', 'menu_id'] }] },
   picker: { label: ['title', 'key'], search: ['key', 'title'] },
+  /** Roles and permission groups granting a key lose it, in every organisation: the console names them first. */
+  usedBy: [
+    { resource: 'system.role', field: 'button_ids', onRemove: 'ask', label: { zh_CN: '角色', en: 'roles' } },
+    { resource: 'system.authority_group', field: 'button_ids', onRemove: 'ask', label: { zh_CN: '权限组', en: 'permission groups' } },
+  ],
   io: { export: ['id', 'key', 'title', 'menu_id', 'builtin'] },
   example: { key: 'example.sample.run', title: 'Example button' },
 });

@@ -5,7 +5,6 @@ import { createdAtField, enableDisableActions, idField, sortField, statusField }
 export const cloudAppResource = declareResource({
   key: 'system.cloud_app',
   path: '/admin/system/cloud_app',
-  menu: 'system-cloudApp',
   title: { zh_CN: '云应用', en: 'Cloud apps' },
   scope: 'platform',
   fields: {
@@ -39,4 +38,6 @@ export const cloudAppResource = declareResource({
   picker: { label: ['name'], search: ['name'], open: true },
   io: { export: ['id', 'name', 'code', 'url', 'price', 'sort', 'status', 'description'] },
   example: { name: 'Example app', code: 'example_app', price: 99.5 },
+  /** Orders are records of sale: an app that was ordered stays (disable it instead). */
+  usedBy: [{ resource: 'system.order', field: 'cloud_app_id', onRemove: 'refuse', label: { zh_CN: '订单', en: 'orders' }, name: 'order_no' }],
 });

@@ -8,7 +8,6 @@ import { createdAtField, enableDisableActions, idField, remarkField, statusField
 export const clusterResource = declareResource({
   key: 'system.cluster',
   path: '/admin/system/cluster',
-  menu: 'system-cluster',
   title: { zh_CN: '集群管理', en: 'Clusters' },
   scope: 'platform',
   fields: {
@@ -44,4 +43,6 @@ export const clusterResource = declareResource({
   picker: { label: ['name', 'code'], search: ['name'] },
   io: { export: ['id', 'name', 'code', 'region', 'api_url', 'broker_url', 'status', 'remark'] },
   example: { name: 'Example cluster', code: 'example', region: 'cn-east', broker_url: 'mqtts://broker.example.com:8883' },
+  /** Organisations served by a cluster would lose their servers: move them first. */
+  usedBy: [{ resource: 'system.organization_cluster', field: 'cluster_id', onRemove: 'refuse', label: { zh_CN: '组织', en: 'organisations' }, name: 'org_id' }],
 });

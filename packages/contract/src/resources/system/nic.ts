@@ -7,7 +7,6 @@ import { declareResource } from '../types';
 export const nicResource = declareResource({
   key: 'system.nic',
   path: '/admin/system/nic',
-  menu: 'system-nic',
   title: { zh_CN: '网卡管理', en: 'Network interfaces' },
   scope: 'platform',
   fields: {

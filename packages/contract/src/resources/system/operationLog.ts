@@ -8,7 +8,6 @@ import { idField } from '../common';
 export const operationLogResource = declareResource({
   key: 'system.operation_log',
   path: '/admin/system/operation_log',
-  menu: 'system-operationLog',
   title: { zh_CN: '操作日志', en: 'Operation log' },
   scope: 'org',
   platformSeesAll: true,
@@ -23,7 +22,9 @@ export const operationLogResource = declareResource({
       type: 'text', label: { zh_CN: '操作', en: 'Action' }, editable: 'never',
       help: { zh_CN: '接口路径#方法，或 login / logout', en: 'Endpoint path#method, or login / logout' },
     },
-    target: { type: 'text', label: { zh_CN: '对象', en: 'Target' }, editable: 'never' },
+    target: { type: 'text', label: { zh_CN: '对象 ID', en: 'Target ID' }, editable: 'never' },
+    /** The object as its picker names it ("Ann (ann01)"), so a reader need not look the id up. */
+    target_label: { type: 'text', label: { zh_CN: '对象', en: 'Target' }, editable: 'never' },
     before: { type: 'json', label: { zh_CN: '修改前', en: 'Before' }, editable: 'never' },
     after: { type: 'json', label: { zh_CN: '修改后', en: 'After' }, editable: 'never' },
     request_id: { type: 'text', label: { zh_CN: '请求 ID', en: 'Request ID' }, editable: 'never' },
@@ -31,13 +32,13 @@ export const operationLogResource = declareResource({
   operations: ['list', 'detail', 'export'],
   list: {
     columns: [
-      { field: 'id', width: 90 },
-      { field: 'at', width: 180, sortable: true },
-      { field: 'username', width: 140 },
-      { field: 'org_id', width: 100 },
-      { field: 'ip', width: 140 },
-      { field: 'action', width: 280, render: 'operationAction' },
-      { field: 'target', width: 100 },
+      { field: 'id', width: 90, priority: 3 },
+      { field: 'at', width: 180, sortable: true, priority: 1 },
+      { field: 'username', width: 140, priority: 2 },
+      { field: 'org_id', width: 100, priority: 3 },
+      { field: 'ip', width: 140, priority: 3 },
+      { field: 'action', width: 280, render: 'operationAction', priority: 1 },
+      { field: 'target_label', width: 180, ellipsis: true, priority: 1 },
     ],
     filters: [
       { field: 'at', kind: 'range' },
@@ -52,9 +53,9 @@ export const operationLogResource = declareResource({
   },
   detail: {
     sections: [
-      { fields: ['id', 'at', 'username', 'user_id', 'org_id', 'ip', 'action', 'target', 'request_id'] },
+      { fields: ['id', 'at', 'username', 'user_id', 'org_id', 'ip', 'action', 'target_label', 'target', 'request_id'] },
       { title: { zh_CN: '变更', en: 'Change' }, fields: ['before', 'after'] },
     ],
   },
-  io: { export: ['id', 'at', 'username', 'user_id', 'org_id', 'ip', 'action', 'target', 'before', 'after'] },
+  io: { export: ['id', 'at', 'username', 'user_id', 'org_id', 'ip', 'action', 'target', 'target_label', 'before', 'after'] },
 });

@@ -9,9 +9,10 @@ export const ORDER_CANCELLED = 2;
 export const orderResource = declareResource({
   key: 'system.order',
   path: '/admin/system/order',
-  menu: 'system-order',
   title: { zh_CN: '订单管理', en: 'Orders' },
   scope: 'org',
+  // Payment is confirmed by the platform (or a payment provider), which sees every organisation's orders.
+  platformSeesAll: true,
   fields: {
     id: idField,
     order_no: { type: 'text', label: { zh_CN: '订单号', en: 'Order number' }, editable: 'never' },
@@ -45,7 +46,7 @@ export const orderResource = declareResource({
   form: { columns: 1, sections: [{ fields: ['cloud_app_id', 'quantity', 'remark'] }] },
   actions: [
     {
-      name: 'pay', label: { zh_CN: '确认支付', en: 'Mark paid' }, placement: 'row',
+      name: 'pay', label: { zh_CN: '确认支付', en: 'Mark paid' }, placement: 'row', platform: true,
       transition: { field: 'status', from: [ORDER_PENDING], to: ORDER_PAID },
       confirm: { zh_CN: '确认该订单已支付？', en: 'Mark this order as paid?' },
     },

@@ -8,7 +8,6 @@ import { createdAtField, enableDisableActions, idField, statusField } from '../c
 export const organizationResource = declareResource({
   key: 'system.organization',
   path: '/admin/system/organization',
-  menu: 'system-organization',
   title: { zh_CN: '组织管理', en: 'Organisations' },
   scope: 'platform',
   fields: {
@@ -45,6 +44,8 @@ export const organizationResource = declareResource({
   },
   actions: enableDisableActions('status', { zh_CN: '组织', en: 'organisations' }),
   picker: { label: ['name'], search: ['name'] },
+  /** Removing an organisation takes its members out of it (with their roles there): the console names them first. */
+  usedBy: [{ resource: 'system.belong', field: 'org_id', onRemove: 'ask', label: { zh_CN: '成员', en: 'members' }, name: 'username' }],
   io: { export: ['id', 'name', 'invite_code', 'owner_name', 'member_count', 'status', 'created_at'] },
   example: { name: 'Example organisation' },
 });

@@ -5,7 +5,6 @@ import { createdAtField, idField } from '../common';
 export const organizationClusterResource = declareResource({
   key: 'system.organization_cluster',
   path: '/admin/system/organization_cluster',
-  menu: 'system-cluster',
   title: { zh_CN: '组织集群', en: 'Organisation clusters' },
   scope: 'platform',
   fields: {

@@ -8,7 +8,6 @@ import { createdAtField, idField } from '../common';
 export const organizationManagerResource = declareResource({
   key: 'system.organization_manager',
   path: '/admin/system/organization_manager',
-  menu: 'system-organizationManager',
   title: { zh_CN: '组织管理员', en: 'Organisation managers' },
   scope: 'org',
   fields: {

@@ -6,7 +6,6 @@ export const permissionResource = declareResource({
   key: 'system.permission',
   path: '/admin/system/permission',
   aliasPaths: true,
-  menu: 'system-permission',
   title: { zh_CN: '权限管理', en: 'Permissions' },
   scope: 'platform',
   fields: {
@@ -66,6 +65,16 @@ export const permissionResource = declareResource({
     ],
   },
   picker: { label: ['title', 'name'], search: ['name'] },
+  /**
+   * Sub-menus and buttons placed under a menu would be orphaned (no place in the grant tree): move them first. Roles
+   * and permission groups granting it lose the grant, in every organisation: the console names them first.
+   */
+  usedBy: [
+    { resource: 'system.permission', field: 'parent_id', onRemove: 'refuse', label: { zh_CN: '子菜单', en: 'sub-menus' } },
+    { resource: 'system.button', field: 'menu_id', onRemove: 'refuse', label: { zh_CN: '按钮', en: 'buttons' } },
+    { resource: 'system.role', field: 'menu_ids', onRemove: 'ask', label: { zh_CN: '角色', en: 'roles' } },
+    { resource: 'system.authority_group', field: 'menu_ids', onRemove: 'ask', label: { zh_CN: '权限组', en: 'permission groups' } },
+  ],
   io: { export: ['id', 'parent_id', 'title', 'name', 'path', 'component', 'icon', 'redirect', 'sort', 'hidden', 'no_cache', 'affix', 'external', 'open'] },
   example: { title: 'route.example', name: 'example-page', path: '/example/page', component: 'example/page' },
 });

@@ -5,7 +5,6 @@ import { createdAtField, idField, remarkField, sortField } from '../common';
 export const unitResource = declareResource({
   key: 'system.unit',
   path: '/admin/system/unit',
-  menu: 'system-unit',
   title: { zh_CN: '部门管理', en: 'Departments' },
   scope: 'org',
   fields: {
@@ -33,6 +32,8 @@ export const unitResource = declareResource({
   },
   form: { columns: 2, sections: [{ fields: ['parent_id', 'name', 'leader_id', 'phone', 'sort', 'remark'] }] },
   picker: { label: ['name'], search: ['name'], open: true },
-  io: { import: ['name', 'phone', 'sort', 'remark'], export: ['id', 'parent_id', 'name', 'leader_id', 'phone', 'sort', 'remark'] },
+  io: { import: ['parent_id', 'name', 'leader_id', 'phone', 'sort', 'remark'], export: ['id', 'parent_id', 'name', 'leader_id', 'phone', 'sort', 'remark'] },
   example: { name: 'Example department', phone: '13900139000' },
+  /** Sub-departments would lose their parent: move or remove them first. */
+  usedBy: [{ resource: 'system.unit', field: 'parent_id', onRemove: 'refuse', label: { zh_CN: '下级部门', en: 'sub-departments' } }],
 });

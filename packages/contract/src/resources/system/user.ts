@@ -6,7 +6,6 @@ export const userResource = declareResource({
   key: 'system.user',
   path: '/admin/system/user',
   aliasPaths: true,
-  menu: 'system-user',
   title: { zh_CN: '用户管理', en: 'Users' },
   scope: 'org',
   fields: {
@@ -22,13 +21,18 @@ export const userResource = declareResource({
     },
     cellphone: { type: 'text', label: { zh_CN: '手机号', en: 'Mobile phone' }, rule: 'phone', max: 11 },
     email: { type: 'text', label: { zh_CN: '邮箱', en: 'Email' }, rule: 'email', max: 254 },
+    // A new account is "not specified" until someone chooses: nobody is recorded as male by default (README).
     sex: {
-      type: 'select', label: { zh_CN: '性别', en: 'Gender' }, default: 1,
-      options: [{ value: 1, label: { zh_CN: '男', en: 'Male' } }, { value: 0, label: { zh_CN: '女', en: 'Female' } }],
+      type: 'select', label: { zh_CN: '性别', en: 'Gender' }, default: 2,
+      options: [
+        { value: 2, label: { zh_CN: '未指定', en: 'Not specified' } },
+        { value: 1, label: { zh_CN: '男', en: 'Male' } },
+        { value: 0, label: { zh_CN: '女', en: 'Female' } },
+      ],
     },
     company_name: { type: 'text', label: { zh_CN: '公司名称', en: 'Company' }, max: 128 },
     role_ids: {
-      type: 'refMany', label: { zh_CN: '角色', en: 'Roles' }, ref: { resource: 'system.role' }, max: 50,
+      type: 'refMany', label: { zh_CN: '角色', en: 'Roles' }, ref: { resource: 'system.role' }, max: 50, grants: 'roles',
       help: { zh_CN: '在当前组织中拥有的角色', en: 'Roles held in the current organisation' },
     },
     status: statusField,
@@ -39,15 +43,15 @@ export const userResource = declareResource({
   operations: ['list', 'detail', 'add', 'update', 'remove', 'import', 'export'],
   list: {
     columns: [
-      { field: 'id', width: 80, sortable: true },
-      { field: 'username', width: 160, sortable: true },
-      { field: 'nickname', width: 140 },
-      { field: 'cellphone', width: 140 },
-      { field: 'email', width: 200, ellipsis: true },
-      { field: 'role_ids', width: 200, render: 'refTags' },
-      { field: 'status', width: 100 },
-      { field: 'last_login_at', width: 180, sortable: true },
-      { field: 'created_at', width: 180, sortable: true },
+      { field: 'id', width: 72, sortable: true, priority: 3 },
+      { field: 'username', width: 150, sortable: true, priority: 1 },
+      { field: 'nickname', width: 130 },
+      { field: 'cellphone', width: 130 },
+      { field: 'email', width: 190, ellipsis: true, priority: 3 },
+      { field: 'role_ids', width: 190, render: 'refTags', priority: 1 },
+      { field: 'status', width: 90, priority: 1 },
+      { field: 'last_login_at', width: 176, sortable: true },
+      { field: 'created_at', width: 176, sortable: true, priority: 3 },
     ],
     filters: [
       { field: 'username', kind: 'prefix' },
@@ -75,14 +79,16 @@ export const userResource = declareResource({
   actions: [
     ...enableDisableActions('status', { zh_CN: '用户', en: 'users' }),
     {
-      name: 'reset_password', label: { zh_CN: '重置密码', en: 'Reset password' }, placement: 'row', fields: ['password'],
+      name: 'reset_password', label: { zh_CN: '重置密码', en: 'Reset password' }, placement: 'row', fields: ['password'], takeover: true,
       confirm: { zh_CN: '重置后该用户需用新密码重新登录，确定吗？', en: 'The user will have to sign in again with the new password. Continue?' },
     },
   ],
   picker: { label: ['nickname', 'username'], search: ['username', 'nickname', 'cellphone'] },
   io: {
-    import: ['username', 'nickname', 'password', 'cellphone', 'email', 'sex', 'company_name'],
-    export: ['id', 'username', 'nickname', 'cellphone', 'email', 'sex', 'company_name', 'status', 'last_login_at', 'created_at'],
+    import: ['username', 'nickname', 'password', 'cellphone', 'email', 'sex', 'company_name', 'role_ids'],
+    export: ['id', 'username', 'nickname', 'cellphone', 'email', 'sex', 'company_name', 'role_ids', 'status', 'last_login_at', 'created_at'],
   },
   example: { username: 'example_user', nickname: 'Example', password: 'e10adc3949ba59abbe56e057f20f883e', cellphone: '13800138000', sex: 1 },
+  /** Removing a user takes it out of the organisation: the departments it heads there lose their head, named first. */
+  usedBy: [{ resource: 'system.unit', field: 'leader_id', onRemove: 'ask', label: { zh_CN: '部门（负责人）', en: 'departments (as their head)' } }],
 });

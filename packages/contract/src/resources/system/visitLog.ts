@@ -2,13 +2,12 @@ import { declareResource } from '../types';
 import { idField } from '../common';
 
 /**
- * `/admin/system/visit_log`: sign-ins of the organisation's members (one row per session: when, from where, with
+ * `/admin/system/visit_log`: sign-ins working in the organisation (one row per session: when, from where, with
  * what, until when). A session can be ended from here (the user gets 1005 on its next call).
  */
 export const visitLogResource = declareResource({
   key: 'system.visit_log',
   path: '/admin/system/visit_log',
-  menu: 'system-visitLog',
   title: { zh_CN: '访问日志', en: 'Visit log' },
   scope: 'org',
   platformSeesAll: true,
@@ -29,6 +28,8 @@ export const visitLogResource = declareResource({
         { value: 'password_changed', label: { zh_CN: '密码已修改', en: 'Password changed' } },
         { value: 'disabled', label: { zh_CN: '账号停用', en: 'Account disabled' } },
         { value: 'admin', label: { zh_CN: '管理员结束', en: 'Ended by an administrator' } },
+        { value: 'org_disabled', label: { zh_CN: '组织已停用', en: 'Organisation disabled' } },
+        { value: 'succession', label: { zh_CN: '离职交接', en: 'Handed over' } },
       ],
     },
   },

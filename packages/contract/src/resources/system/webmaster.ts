@@ -9,7 +9,6 @@ import { idField } from '../common';
 export const webmasterResource = declareResource({
   key: 'system.webmaster',
   path: '/admin/system/webmaster',
-  menu: 'system-webmaster',
   title: { zh_CN: '人员名录', en: 'Personnel' },
   scope: 'org',
   fields: {

@@ -8,7 +8,6 @@ import { idField, updatedAtField } from '../common';
 export const websiteConfigResource = declareResource({
   key: 'system.website_config',
   path: '/admin/system/website_config',
-  menu: 'system-websiteConfig',
   title: { zh_CN: '网站配置', en: 'Website config' },
   scope: 'platform',
   fields: {

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  Code, dcAuditResource, dcServiceResource, isPlatformKey, RULES, SERVICE_EDITABLE_STATES, SERVICE_LIFECYCLE, SERVICE_SCOPES_MAX,
+  stepOf, type ServiceSecretAnswer,
+} from '@gx/contract';
+import { buttons, organizations } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import type { RequestContext } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { holdingsOf, holdsAll } from '../../auth/holdings';
+import { defineResource } from '../../resources/define';
+import { isPlatformOperator } from '../../resources/scope';
+import type { ColumnValues } from '../../resources/types';
+import { assertStep } from '../equipment/lifecycle';
+import { hashSecret, newSecret } from '../equipment/secret';
+
+const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Developer services of organisations; `state` follows `SERVICE_LIFECYCLE`; the secret is kept only as SHA-256. */
+export const dcServices = pgTable('dc_services', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  description: text('description').notNull().default(''),
+  scopes: text('scopes').notNull().default(''),
+  state: text('state').notNull().default('pending'),
+  reason: text('reason').notNull().default(''),
+  appKey: text('app_key'),
+  secretHash: text('secret_hash'),
+  secretIssuedAt: ts('secret_issued_at'),
+  auditedBy: integer('audited_by'),
+  auditedAt: ts('audited_at'),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('dc_services_org_created_idx').on(t.orgId, t.createdAt),
+  index('dc_services_org_state_idx').on(t.orgId, t.state),
+  index('dc_services_created_idx').on(t.createdAt),
+  index('dc_services_state_idx').on(t.state),
+  uniqueIndex('dc_services_app_key_idx').on(t.appKey),
+  prefixIdx('dc_services_name_prefix_idx', t.name),
+]);
+
+/**
+ * The scopes as stored: distinct permission keys, sorted, comma-separated. Each must exist, and the caller must
+ * hold it (a service acts for the organisation with no more than its registrant may do); platform keys only
+ * within the platform.
+ */
+async function checkedScopes(ctx: RequestContext, exec: Executor, raw: string): Promise<string> {
+  const keys = [...new Set(raw.split(/[\s,]+/).filter(Boolean))].sort();
+  if (keys.length === 0) throw new AppError(Code.VALIDATION, 'validation.required', 'scopes');
+  if (keys.length > SERVICE_SCOPES_MAX) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'scopes');
+  if (keys.some((k) => !RULES.permissionKey.re.test(k))) throw new AppError(Code.VALIDATION, 'validation.permissionKey', 'scopes');
+  const rows = await exec.select({ id: buttons.id, key: buttons.key }).from(buttons).where(inArray(buttons.key, keys));
+  if (rows.length !== keys.length) throw new AppError(Code.VALIDATION, 'validation.scopeUnknown', 'scopes');
+  const p = ctx.user();
+  const held = await holdsAll(exec, await holdingsOf(exec, p), 'buttons', rows.map((r) => r.id));
+  if (!held || (!isPlatformOperator(p) && keys.some(isPlatformKey))) throw new AppError(Code.VALIDATION, 'validation.scopeNotHeld', 'scopes');
+  return keys.join(',');
+}
+
+async function normaliseScopes(ctx: RequestContext, exec: Executor, values: ColumnValues): Promise<void> {
+  if (typeof values.scopes === 'string') values.scopes = await checkedScopes(ctx, exec, values.scopes);
+}
+
+/** An app key: public, unique, 24 hex characters after a prefix that says what it is. */
+function newAppKey(): string {
+  return `gxak_${randomBytes(12).toString('hex')}`;
+}
+
+/**
+ * "My services": the organisation registers and edits (while pending or rejected) its services, resubmits a
+ * rejected one, and issues or resets the secret of an approved one — answered once, stored as SHA-256.
+ */
+export const dcServiceBinding = defineResource({
+  decl: dcServiceResource,
+  table: dcServices,
+  tenant: { kind: 'column', column: dcServices.orgId },
+  hooks: {
+    async guard(_ctx, _exec, _id, operation, before) {
+      if (operation === 'update' && !SERVICE_EDITABLE_STATES.includes(before.state as never)) {
+        throw new AppError(Code.CONFLICT, 'validation.serviceLocked', 'state');
+      }
+      if (stepOf(SERVICE_LIFECYCLE, operation)) assertStep(SERVICE_LIFECYCLE, operation, before.state);
+      if (operation === 'reset_secret' && before.state !== 'approved') throw new AppError(Code.CONFLICT, 'validation.stateTransition', 'state');
+    },
+    async beforeAdd(ctx, exec, _input, values) {
+      await normaliseScopes(ctx, exec, values);
+      const now = ctx.services.now();
+      Object.assign(values, { state: 'pending', createdBy: ctx.user().userId, createdAt: now, updatedAt: now });
+    },
+    async beforeUpdate(ctx, exec, _id, _input, values) {
+      await normaliseScopes(ctx, exec, values);
+    },
+    async afterTransition(_ctx, exec, id, action) {
+      if (action === 'resubmit') await exec.update(dcServices).set({ reason: '' }).where(eq(dcServices.id, id));
+    },
+  },
+  actions: {
+    async reset_secret(ctx, exec, id, _input, before) {
+      const secret = newSecret();
+      await exec.update(dcServices).set({ secretHash: hashSecret(secret), secretIssuedAt: ctx.services.now() }).where(eq(dcServices.id, id));
+      const answer: ServiceSecretAnswer = { app_key: String(before.app_key), app_secret: secret };
+      return { answer: { ...answer } };
+    },
+  },
+});
+
+/** The platform's audit: agree gives the service its app key; reject records the reason. Both follow the machine. */
+export const dcAuditBinding = defineResource({
+  decl: dcAuditResource,
+  table: dcServices,
+  tenant: { kind: 'platform' },
+  hooks: {
+    async guard(_ctx, _exec, _id, operation, before) {
+      if (stepOf(SERVICE_LIFECYCLE, operation)) assertStep(SERVICE_LIFECYCLE, operation, before.state);
+    },
+    async afterTransition(ctx, exec, id, action, before) {
+      if (action !== 'agree') return;
+      await exec.update(dcServices).set({
+        appKey: before.app_key ? String(before.app_key) : newAppKey(), reason: '', auditedBy: ctx.user().userId, auditedAt: ctx.services.now(),
+      }).where(eq(dcServices.id, id));
+    },
+  },
+  actions: {
+    async reject(ctx, exec, id, input) {
+      await exec.update(dcServices).set({
+        state: stepOf(SERVICE_LIFECYCLE, 'reject')!.to, reason: String(input.reason), auditedBy: ctx.user().userId,
+        auditedAt: ctx.services.now(), updatedAt: ctx.services.now(),
+      }).where(eq(dcServices.id, id));
+    },
+  },
+});

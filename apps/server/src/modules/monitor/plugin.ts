@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { SCREEN_METHODS, SCREEN_SUMMARY_PATH, monitorArea as manifest } from '@gx/contract';
+import { defineServerArea } from '../../http/area';
+import { method, type EndpointSpec } from '../../http/endpoint';
+import { bigScreenSummary, sdwanSummary } from './summary';
+
+const empty = z.object({ method: z.string().optional() }).strict();
+
+/** One read-only summary call per big screen, scoped to the caller's current organisation. */
+export const screenSummaryEndpoint: EndpointSpec = {
+  path: SCREEN_SUMMARY_PATH,
+  methods: {
+    bigdata: method({ access: SCREEN_METHODS.bigdata, body: empty, readOnly: true, handler: (ctx) => bigScreenSummary(ctx.db, ctx.orgId(), ctx.services.now()) }),
+    tv: method({ access: SCREEN_METHODS.tv, body: empty, readOnly: true, handler: (ctx) => bigScreenSummary(ctx.db, ctx.orgId(), ctx.services.now()) }),
+    sdwan: method({ access: SCREEN_METHODS.sdwan, body: empty, readOnly: true, handler: (ctx) => sdwanSummary(ctx.db, ctx.orgId(), ctx.services.now()) }),
+  },
+};
+
+/**
+ * SPEC §2 monitor: the standalone big screens `/screenhome`, `/tvscreenhome` and `/SD_WAN_Largescreen` (console
+ * routes outside the layout); their data is one summary call each, kept current by the live stream.
+ */
+export const monitorServerArea = defineServerArea({ key: 'monitor', manifest, endpoints: [screenSummaryEndpoint] });

@@ -1,0 +1,307 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  agentQueryBody, Code, WIFIDOG_PATH, inquiryBody, PortalApi, wifiConfigBody, wifiLoginBody, wifiSendCodeBody, wifiWechatUrlBody, WIFI_CODE_MAX_TRIES,
+  type AgentAnswer, type InquiryAnswer, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer,
+} from '@gx/contract';
+import {
+  deviceModels, devices, deviceStock, notifications, notificationTargets, organizations, portalAdverts, portalAgents, portalChallenges,
+  portalGuestSessions, portalSettings, smsTemplates,
+} from '../../db/schema';
+import type { Executor } from '../../db/client';
+import type { RequestContext } from '../../http/context';
+import { method, type EndpointSpec } from '../../http/endpoint';
+import { AppError, fail } from '../../http/errors';
+import { countFailure } from '../../auth/throttle';
+import { admitQuery, assertUnder, WIFI_LIMITS } from './limits';
+import { sendSms } from './send';
+import { gatewayOf, tokenHash } from './wifidog';
+import { redeemVoucher } from './redeem';
+import { monthStart, settingsFor, smsUsedSince } from './settings';
+
+const DAY_S = 24 * 3600;
+
+/**
+ * `/inquiry` (SPEC §1, §8): a serial → officially certified, out of warranty, or not officially certified. A unit
+ * made by us is in the warehouse (`device_stock`); its warranty is its registry row's service term once bound. The
+ * answer names the model, the production (warehouse) date and the warranty end only — never owner or organisation.
+ */
+export const inquiryEndpoint: EndpointSpec = {
+  path: PortalApi.inquiry,
+  methods: {
+    default: method({
+      access: 'public',
+      body: inquiryBody,
+      readOnly: true,
+      async handler(ctx, input): Promise<InquiryAnswer> {
+        await admitQuery(ctx, 'inq', input.serial, input.code);
+        const [unit] = await ctx.db.select({ createdAt: deviceStock.createdAt, model: deviceModels.name, code: deviceModels.code, serviceEnd: devices.serviceEnd })
+          .from(deviceStock)
+          .innerJoin(deviceModels, eq(deviceModels.id, deviceStock.modelId))
+          .leftJoin(devices, eq(devices.id, deviceStock.deviceId))
+          .where(eq(sql`lower(${deviceStock.serial})`, input.serial.toLowerCase())).limit(1);
+        if (!unit) return { result: 'not_certified', model: null, production_date: null, warranty_end: null };
+        const end = unit.serviceEnd;
+        const expired = end !== null && end.getTime() <= ctx.services.now().getTime();
+        return {
+          result: expired ? 'out_of_warranty' : 'certified',
+          model: unit.model === unit.code ? unit.model : `${unit.model} (${unit.code})`,
+          production_date: unit.createdAt.toISOString().slice(0, 10),
+          warranty_end: end ? end.toISOString().slice(0, 10) : null,
+        };
+      },
+    }),
+  },
+};
+
+/**
+ * `/agents`: a name, phone or certificate number → authorised (enabled and within its validity) with name, region
+ * and end of validity, or not authorised. The phone and certificate are never answered back.
+ */
+export const agentsEndpoint: EndpointSpec = {
+  path: PortalApi.agents,
+  methods: {
+    default: method({
+      access: 'public',
+      body: agentQueryBody,
+      readOnly: true,
+      async handler(ctx, input): Promise<AgentAnswer> {
+        await admitQuery(ctx, 'agt', input.query, input.code);
+        const now = ctx.services.now();
+        const q = input.query;
+        const [agent] = await ctx.db.select().from(portalAgents).where(and(
+          or(eq(sql`lower(${portalAgents.name})`, q.toLowerCase()), eq(portalAgents.phone, q), eq(portalAgents.certificateNo, q.toUpperCase())),
+          eq(portalAgents.status, 1), lte(portalAgents.validFrom, now), gt(portalAgents.validTo, now),
+        )).orderBy(desc(portalAgents.validTo)).limit(1);
+        if (!agent) return { result: 'not_authorised', name: null, region: null, valid_to: null };
+        return { result: 'authorised', name: agent.name, region: agent.region, valid_to: agent.validTo.toISOString().slice(0, 10) };
+      },
+    }),
+  },
+};
+
+// ─── /wifilogin ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+const codeHash = (orgId: number, key: string, code: string) => createHash('sha256').update(`${orgId}:${key}:${code}`).digest('hex');
+const stateHash = (state: string) => createHash('sha256').update(state).digest('hex');
+
+/**
+ * The portal in force for a guest: an enabled organisation that has set up its portal. Anything else is "not
+ * found", so the page says nothing about organisations that have no portal.
+ */
+async function portalOf(ctx: RequestContext, orgId: number, place: string) {
+  const [org] = await ctx.db.select({ id: organizations.id, name: organizations.name, status: organizations.status })
+    .from(organizations).where(eq(organizations.id, orgId));
+  const settings = org?.status === 1 ? await settingsFor(ctx.db, orgId, place) : null;
+  if (!org || !settings) throw fail.notFound();
+  return { org, settings };
+}
+
+type Settings = Awaited<ReturnType<typeof portalOf>>['settings'];
+
+function authTypes(s: Settings): WifiConfig['auth'] {
+  if (s.mode === 'open') return ['one_click'];
+  if (s.mode !== 'auth') return [];
+  return [
+    ...(s.authSms ? ['sms' as const] : []), ...(s.authWechat ? ['wechat' as const] : []), ...(s.authOneClick ? ['one_click' as const] : []),
+    ...(s.authVoucher ? ['voucher' as const] : []),
+  ];
+}
+
+function assertOffered(s: Settings, kind: WifiConfig['auth'][number]): void {
+  if (s.mode === 'off') throw new AppError(Code.VALIDATION, 'validation.portalOff', 'kind');
+  if (!authTypes(s).includes(kind)) throw new AppError(Code.VALIDATION, 'validation.authTypeOff', 'kind');
+}
+
+/** Tells the organisation once a month when its remaining SMS fall under its alert level. */
+async function alertLowSms(ctx: RequestContext, orgId: number, s: Settings, used: number): Promise<void> {
+  if (s.smsQuota <= 0) return;
+  const remaining = s.smsQuota - used;
+  const now = ctx.services.now();
+  const month = now.toISOString().slice(0, 7);
+  if (remaining >= s.smsAlert || s.smsAlertedMonth === month) return;
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await tx.update(portalSettings).set({ smsAlertedMonth: month })
+      .where(and(eq(portalSettings.orgId, orgId), sql`${portalSettings.smsAlertedMonth} <> ${month}`)).returning({ id: portalSettings.id });
+    if (!claimed.length) return;
+    const [n] = await tx.insert(notifications).values({
+      orgId, kind: 'inform', audience: 'orgs', status: 1, publishedAt: now, createdAt: now, updatedAt: now,
+      title: `短信数量预警 / SMS quantity alert: ${Math.max(0, remaining)}`,
+      content: `<p>本月短信剩余 ${Math.max(0, remaining)} 条（共 ${s.smsQuota} 条）。</p><p>${Math.max(0, remaining)} of this month's ${s.smsQuota} SMS are left.</p>`,
+    }).returning({ id: notifications.id });
+    await tx.insert(notificationTargets).values({ notificationId: n!.id, targetType: 'org', targetId: orgId });
+  });
+}
+
+type Visit = { mac?: string; url?: string; gw_id?: string; gw_address?: string; gw_port?: number };
+
+/**
+ * Lets the guest through: a session with the place's limits and length. When a WiFiDog gateway sent the guest
+ * (`gw_id`, `gw_address`, `gw_port` from its `login/` call), the gateway must be an enabled one of this
+ * organisation; the answer then carries the gateway's auth URL with a one-session token (only its hash is kept).
+ */
+async function gatewayOfVisit(ctx: RequestContext, orgId: number, visit: Visit): Promise<number | null> {
+  if (visit.gw_id === undefined) return null;
+  const gw = await gatewayOf(ctx.db, visit.gw_id);
+  if (!gw || gw.orgId !== orgId) throw fail.validation('gw_id', 'validation.gateway');
+  if (!visit.gw_address) throw fail.validation('gw_address', 'validation.ip');
+  if (!visit.gw_port) throw fail.validation('gw_port', 'validation.port');
+  return gw.id;
+}
+
+async function grant(
+  ctx: RequestContext, orgId: number, place: string, s: Settings, kind: string, identity: string, visit: Visit, deviceId: number | null, exec: Executor = ctx.db,
+): Promise<WifiLoginAnswer> {
+  const now = ctx.services.now();
+  const token = deviceId ? randomBytes(32).toString('base64url') : '';
+  const url = visit.url && /^https?:\/\/\S+$/i.test(visit.url) ? visit.url : '';
+  await exec.insert(portalGuestSessions).values({
+    orgId, place, kind, identity, mac: visit.mac?.toUpperCase() ?? '', ip: ctx.ip, upKbps: s.upKbps, downKbps: s.downKbps,
+    startedAt: now, expiresAt: new Date(now.getTime() + s.sessionMinutes * 60_000),
+    deviceId, tokenHash: token ? tokenHash(token) : '', url,
+  });
+  return {
+    granted: true, up_kbps: s.upKbps, down_kbps: s.downKbps, session_minutes: s.sessionMinutes, redirect: url,
+    gateway_url: token ? `http://${visit.gw_address}:${visit.gw_port}${WIFIDOG_PATH}/auth?token=${token}` : '',
+  };
+}
+
+export const wifiloginEndpoint: EndpointSpec = {
+  path: PortalApi.wifilogin,
+  methods: {
+    /** What the page shows: the organisation's name, how to sign in, the terms and the ads of the place. */
+    config: method({
+      access: 'public',
+      body: wifiConfigBody,
+      readOnly: true,
+      async handler(ctx, input): Promise<WifiConfig> {
+        const place = input.place ?? '';
+        const { org, settings } = await portalOf(ctx, input.org, place);
+        const now = ctx.services.now();
+        const ads = await ctx.db.select({ id: portalAdverts.id, title: portalAdverts.title, image: portalAdverts.image, link: portalAdverts.link })
+          .from(portalAdverts).where(and(
+            eq(portalAdverts.orgId, org.id), eq(portalAdverts.status, 1), lte(portalAdverts.startsAt, now), gt(portalAdverts.endsAt, now),
+            inArray(portalAdverts.place, place ? [place, ''] : ['']),
+          )).orderBy(asc(portalAdverts.sort), asc(portalAdverts.id)).limit(5);
+        return {
+          org_name: org.name, mode: settings.mode as WifiConfig['mode'], auth: authTypes(settings),
+          code_validity_min: settings.codeValidityMin, send_interval_s: settings.sendIntervalS, terms: settings.terms, ads,
+        };
+      },
+    }),
+    /** A 6-digit code by SMS, within the sending interval, the daily caps and the organisation's monthly quota. */
+    send_code: method({
+      access: 'public',
+      body: wifiSendCodeBody,
+      readOnly: true,
+      async handler(ctx, input): Promise<WifiSendCodeAnswer> {
+        const { org, settings } = await portalOf(ctx, input.org, input.place ?? '');
+        assertOffered(settings, 'sms');
+        const now = ctx.services.now();
+        const perPhone = { key: `wifi:p:${org.id}:${input.phone}`, max: WIFI_LIMITS.sendsPerPhoneDay };
+        const perIp = { key: `wifi:ip:${ctx.ip}`, max: WIFI_LIMITS.sendsPerIpDay };
+        await assertUnder(ctx.db, [perPhone, perIp], now, DAY_S);
+        const [last] = await ctx.db.select({ createdAt: portalChallenges.createdAt }).from(portalChallenges)
+          .where(and(eq(portalChallenges.orgId, org.id), eq(portalChallenges.kind, 'sms'), eq(portalChallenges.key, input.phone)))
+          .orderBy(desc(portalChallenges.createdAt)).limit(1);
+        const wait = last ? Math.ceil((last.createdAt.getTime() + settings.sendIntervalS * 1000 - now.getTime()) / 1000) : 0;
+        if (wait > 0) throw new AppError(Code.TOO_MANY_ATTEMPTS, 'validation.resendWait', 'phone', { retryAfter: wait });
+        const used = await smsUsedSince(ctx.db, org.id, monthStart(now));
+        if (settings.smsQuota > 0 && used >= settings.smsQuota) throw new AppError(Code.FAILED, 'validation.smsQuotaUsed', 'phone');
+        // The organisation's first SMS template carries its code; without one the provider's default template is used.
+        const [tpl] = await ctx.db.select().from(smsTemplates).where(eq(smsTemplates.orgId, org.id)).orderBy(asc(smsTemplates.id)).limit(1);
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await countFailure(ctx.db, [perPhone, perIp], now, DAY_S);
+        const result = await sendSms(ctx.db, ctx.services.sms, org.id, {
+          phone: input.phone, signName: tpl?.sign || ctx.config.sms.signName, templateCode: tpl?.templateCode ?? 'portal_login', params: { code },
+        }, now);
+        if (!result.ok) {
+          ctx.req.log.warn({ provider: ctx.services.sms.name, error: result.error }, 'portal sms send failed');
+          throw new AppError(Code.FAILED, 'validation.smsFailed');
+        }
+        await ctx.db.insert(portalChallenges).values({
+          orgId: org.id, kind: 'sms', key: input.phone, codeHash: codeHash(org.id, input.phone, code),
+          expiresAt: new Date(now.getTime() + settings.codeValidityMin * 60_000), createdAt: now,
+        });
+        await alertLowSms(ctx, org.id, settings, used + 1);
+        return { resend_after: settings.sendIntervalS, valid_min: settings.codeValidityMin };
+      },
+    }),
+    /** Where to send the guest for WeChat sign-in; the callback comes back to /wifilogin with `code` and `state`. */
+    wechat_url: method({
+      access: 'public',
+      body: wifiWechatUrlBody,
+      readOnly: true,
+      async handler(ctx, input): Promise<{ url: string }> {
+        const { org, settings } = await portalOf(ctx, input.org, input.place ?? '');
+        assertOffered(settings, 'wechat');
+        const now = ctx.services.now();
+        await assertUnder(ctx.db, [{ key: `wifi:login:${ctx.ip}`, max: WIFI_LIMITS.loginsPerIpHour }], now, 3600);
+        const state = randomBytes(16).toString('base64url');
+        await ctx.db.insert(portalChallenges).values({ orgId: org.id, kind: 'wechat', key: stateHash(state), expiresAt: new Date(now.getTime() + 10 * 60_000), createdAt: now });
+        const host = ctx.req.headers.host ?? 'localhost';
+        return { url: ctx.services.wechat.authorizeUrl(`${ctx.req.protocol}://${host}/wifilogin`, state) };
+      },
+    }),
+    /** Signs a guest in by SMS code, WeChat, one click or voucher, and answers the grant with the place's limits. */
+    login: method({
+      access: 'public',
+      body: wifiLoginBody,
+      readOnly: true,
+      async handler(ctx, input): Promise<WifiLoginAnswer> {
+        const place = input.place ?? '';
+        const { org, settings } = await portalOf(ctx, input.org, place);
+        assertOffered(settings, input.kind);
+        const now = ctx.services.now();
+        const perIp = { key: `wifi:login:${ctx.ip}`, max: WIFI_LIMITS.loginsPerIpHour };
+        await assertUnder(ctx.db, [perIp], now, 3600);
+        await countFailure(ctx.db, [perIp], now, 3600);
+        // The gateway is checked before any code or state is spent on the sign-in.
+        const gatewayId = await gatewayOfVisit(ctx, org.id, input);
+        if (input.kind === 'one_click') {
+          if (settings.terms && !input.accept_terms) throw new AppError(Code.VALIDATION, 'validation.termsRequired', 'accept_terms');
+          return grant(ctx, org.id, place, settings, 'one_click', '', input, gatewayId);
+        }
+        if (input.kind === 'wechat') {
+          if (!input.wx_code || !input.wx_state) throw fail.validation('wx_code', 'validation.required');
+          const [used] = await ctx.db.update(portalChallenges).set({ usedAt: now }).where(and(
+            eq(portalChallenges.orgId, org.id), eq(portalChallenges.kind, 'wechat'), eq(portalChallenges.key, stateHash(input.wx_state)),
+            isNull(portalChallenges.usedAt), gt(portalChallenges.expiresAt, now),
+          )).returning({ id: portalChallenges.id });
+          if (!used) throw fail.validation('wx_state', 'validation.invalid');
+          const exchanged = await ctx.services.wechat.exchange(input.wx_code);
+          if (!exchanged.ok) throw fail.validation('wx_code', 'validation.invalid');
+          return grant(ctx, org.id, place, settings, 'wechat', exchanged.identity.openid, input, gatewayId);
+        }
+        if (input.kind === 'voucher') {
+          if (!input.voucher) throw fail.validation('voucher', 'validation.voucher');
+          const typed = input.voucher;
+          // The use and the session commit together: a failed grant gives the use back.
+          return ctx.db.transaction(async (tx) => {
+            const who = { mac: input.mac?.toUpperCase() ?? '', phone: input.phone ?? '', ip: ctx.ip };
+            const v = await redeemVoucher(tx, org.id, place, typed, who, now);
+            const s = v.sessionMinutes > 0 ? { ...settings, sessionMinutes: v.sessionMinutes } : settings;
+            return grant(ctx, org.id, place, s, 'voucher', v.code, input, gatewayId, tx);
+          });
+        }
+        if (!input.phone) throw fail.validation('phone', 'validation.phone');
+        if (!input.code) throw fail.validation('code', 'validation.smsCode');
+        const [challenge] = await ctx.db.select().from(portalChallenges).where(and(
+          eq(portalChallenges.orgId, org.id), eq(portalChallenges.kind, 'sms'), eq(portalChallenges.key, input.phone),
+          isNull(portalChallenges.usedAt), gt(portalChallenges.expiresAt, now),
+        )).orderBy(desc(portalChallenges.createdAt)).limit(1);
+        if (!challenge) throw fail.validation('code', 'validation.smsCodeWrong');
+        if (challenge.tries >= WIFI_CODE_MAX_TRIES) throw new AppError(Code.TOO_MANY_ATTEMPTS, 'validation.smsCodeWrong', 'code', { retryAfter: 0 });
+        if (challenge.codeHash !== codeHash(org.id, input.phone, input.code)) {
+          await ctx.db.update(portalChallenges).set({ tries: sql`${portalChallenges.tries} + 1` }).where(eq(portalChallenges.id, challenge.id));
+          throw fail.validation('code', 'validation.smsCodeWrong');
+        }
+        // Single use: of two concurrent sign-ins with one code, only the one that marks it used goes through.
+        const [taken] = await ctx.db.update(portalChallenges).set({ usedAt: now })
+          .where(and(eq(portalChallenges.id, challenge.id), isNull(portalChallenges.usedAt))).returning({ id: portalChallenges.id });
+        if (!taken) throw fail.validation('code', 'validation.smsCodeWrong');
+        return grant(ctx, org.id, place, settings, 'sms', input.phone, input, gatewayId);
+      },
+    }),
+  },
+};

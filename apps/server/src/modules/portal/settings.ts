@@ -1,0 +1,66 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { Code, parseWhitelist, portalSettingsResource } from '@gx/contract';
+import { portalSettings, smsMessages } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { defineResource } from '../../resources/define';
+import { qualified } from '../../resources/sqlRef';
+import type { ColumnValues, Input, WireRow } from '../../resources/types';
+
+/** The first instant of the current UTC month: SMS quotas and alerts count from there. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** SMS the organisation sent since the start of the month (every provider, failures excluded). */
+export async function smsUsedSince(exec: Executor, orgId: number, since: Date): Promise<number> {
+  const [row] = await exec.select({ n: sql<number>`count(*)::int` }).from(smsMessages)
+    .where(and(eq(smsMessages.orgId, orgId), eq(smsMessages.status, 'sent'), gte(smsMessages.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Settings that only make sense together: a portal asking guests to sign in offers at least one way to; the
+ * whitelist is stored normalised, one domain a line.
+ */
+function checkSettings(input: Input, values: ColumnValues, before?: WireRow): void {
+  const pick = (k: string) => (input[k] !== undefined ? input[k] : before?.[k]);
+  if (pick('mode') === 'auth' && !pick('auth_sms') && !pick('auth_wechat') && !pick('auth_one_click') && !pick('auth_voucher')) {
+    throw new AppError(Code.VALIDATION, 'validation.authTypeRequired', 'auth_sms');
+  }
+  if (typeof input.whitelist === 'string') {
+    const parsed = parseWhitelist(input.whitelist);
+    if ('error' in parsed) throw new AppError(Code.VALIDATION, parsed.error, 'whitelist');
+    values.whitelist = parsed.domains.join('\n');
+  }
+}
+
+export const portalSettingsBinding = defineResource({
+  decl: portalSettingsResource,
+  table: portalSettings,
+  tenant: { kind: 'column', column: portalSettings.orgId },
+  columns: {
+    // Every row of an organisation shows the organisation's count: the SMS balance is the organisation's.
+    sms_used: sql<number>`(select count(*)::int from ${smsMessages} m where m.org_id = ${qualified(portalSettings.orgId)} and m.status = 'sent'
+      and m.created_at >= (date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'))`,
+  },
+  hooks: {
+    async beforeAdd(_ctx, _exec, input, values) {
+      checkSettings(input, values);
+    },
+    async beforeUpdate(_ctx, _exec, _id, input, values, before) {
+      checkSettings(input, values, before);
+    },
+  },
+});
+
+/**
+ * The settings in force at a place: the place's own row, else the organisation's (place ''), else none (the
+ * organisation has not set up its portal).
+ */
+export async function settingsFor(exec: Executor, orgId: number, place: string) {
+  const rows = await exec.select().from(portalSettings)
+    .where(and(eq(portalSettings.orgId, orgId), place ? sql`${portalSettings.place} in (${place}, '')` : eq(portalSettings.place, '')));
+  return rows.find((r) => r.place === place) ?? rows.find((r) => r.place === '') ?? null;
+}
+

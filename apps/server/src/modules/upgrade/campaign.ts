@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  campaignResource, closedObject, Code, FAILED_TARGET_STATES, methodField, STATUS_ENABLED, TARGET_STATES, zRowId,
+  type CampaignTargetRow, type CampaignTotals, type TargetState,
+} from '@gx/contract';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { deviceCommands, devices } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
+import { method } from '../../http/endpoint';
+import { AppError, fail } from '../../http/errors';
+import { defineResource } from '../../resources/define';
+import { qualified } from '../../resources/sqlRef';
+import type { ColumnValues, Input } from '../../resources/types';
+import { rowsOf } from '../equipment/rowsOf';
+import { firmwarePackages, fits } from './firmware';
+import { upgradeCampaigns, upgradeTargets } from './campaignTables';
+import { applyEffects, cancel, downloadBase, failedTargets, lockCampaign, noEffects, retryFailed, step, type Effects } from './rollout';
+
+/** Most devices one campaign reaches. */
+export const CAMPAIGN_MAX_TARGETS = 10_000;
+
+const campaignId = qualified(upgradeCampaigns.id);
+const countWhere = (cond: SQL) => sql<number>`(select count(*)::int from ${upgradeTargets} t left join ${deviceCommands} c on c.id = t.command_id where t.campaign_id = ${campaignId} and ${cond})`;
+const failedStates = sql.join(FAILED_TARGET_STATES.map((s) => sql`${s}`), sql`, `);
+
+/** Targets resolved by `beforeAdd`, inserted by `afterAdd` once the campaign has its id. */
+const resolved = new WeakMap<Input, number[]>();
+
+/** The devices a new campaign reaches: its ids (each must fit the package) or its filter narrowed to what fits. */
+async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input): Promise<number[]> {
+  const orgId = ctx.orgId();
+  const [pkg] = await exec.select().from(firmwarePackages)
+    .where(and(eq(firmwarePackages.id, Number(input.firmware_id)), eq(firmwarePackages.orgId, orgId)));
+  if (!pkg) throw fail.notFound();
+  if (pkg.status !== STATUS_ENABLED) throw new AppError(Code.VALIDATION, 'validation.firmwareDisabled', 'firmware_id');
+  const ids = Array.isArray(input.device_ids) ? [...new Set(input.device_ids as number[])] : [];
+  const family = typeof input.filter_family === 'string' && input.filter_family ? input.filter_family : null;
+  const model = typeof input.filter_model === 'string' && input.filter_model.trim() ? input.filter_model.trim() : null;
+  const fw = typeof input.filter_fw === 'string' && input.filter_fw.trim() ? input.filter_fw.trim() : null;
+  const onlineOnly = input.filter_online === 1;
+  const hasFilter = family !== null || model !== null || fw !== null || onlineOnly;
+  if (ids.length && hasFilter) throw new AppError(Code.VALIDATION, 'validation.campaignTarget', 'device_ids');
+  if (ids.length) {
+    if (ids.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'device_ids');
+    const rows = await exec.select({ id: devices.id, family: devices.family, model: devices.model }).from(devices)
+      .where(and(eq(devices.orgId, orgId), eq(devices.status, 1), inArray(devices.id, ids)));
+    if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, undefined, 'device_ids');
+    if (rows.some((d) => !fits(pkg, d))) throw new AppError(Code.VALIDATION, 'validation.campaignIncompatible', 'device_ids');
+    return rows.map((d) => d.id).sort((a, b) => a - b);
+  }
+  if (family !== null && family !== pkg.family) throw new AppError(Code.VALIDATION, 'validation.campaignIncompatible', 'filter_family');
+  const where: SQL[] = [eq(devices.orgId, orgId), eq(devices.status, 1), eq(devices.family, pkg.family)];
+  if (pkg.models) where.push(inArray(devices.model, pkg.models.split(',')));
+  if (model !== null) where.push(eq(devices.model, model));
+  if (fw !== null) where.push(eq(devices.fw, fw));
+  if (onlineOnly) where.push(eq(devices.online, 1));
+  const rows = await exec.select({ id: devices.id }).from(devices).where(and(...where)).orderBy(asc(devices.id)).limit(CAMPAIGN_MAX_TARGETS + 1);
+  if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.campaignNoTargets', family !== null ? 'filter_family' : 'firmware_id');
+  if (rows.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'filter_family');
+  return rows.map((d) => d.id);
+}
+
+/** Targets per batch: a percentage of all (rounded up) when set, else the count. */
+export function batchSizeOf(total: number, batchSize: number, batchPercent: number): number {
+  return batchPercent > 0 ? Math.max(1, Math.ceil((total * batchPercent) / 100)) : Math.max(1, batchSize);
+}
+
+/** After a committed action, the step's commands and state are announced and delivered. */
+function announce(ctx: RequestContext, e: Effects): void {
+  const channel = ctx.req.server.deviceChannel;
+  ctx.afterCommit(() => void applyEffects(channel, e).catch((err: unknown) => ctx.req.log.error({ err }, 'campaign dispatch failed')));
+}
+
+const targetsBody = closedObject({
+  method: methodField,
+  id: zRowId,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(50),
+  state: z.enum(TARGET_STATES).optional(),
+});
+
+const stateOfTarget = sql<TargetState>`case when t.command_id is not null then c.state when t.skipped = 1 then 'skipped' else 'pending' end`;
+
+export const campaignBinding = defineResource({
+  decl: campaignResource,
+  table: upgradeCampaigns,
+  tenant: { kind: 'column', column: upgradeCampaigns.orgId },
+  columns: {
+    succeeded: countWhere(sql`c.state = 'succeeded'`),
+    failed: countWhere(sql`c.state in (${failedStates})`),
+    active: countWhere(sql`c.state in ('queued', 'sent', 'delivered')`),
+    released: countWhere(sql`t.batch <= ${qualified(upgradeCampaigns.currentBatch)}`),
+  },
+  hooks: {
+    async beforeAdd(ctx, exec, input: Input, values: ColumnValues) {
+      const targets = await resolveTargets(ctx, exec, input);
+      resolved.set(input, targets);
+      values.total = targets.length;
+      values.state = 'draft';
+      values.createdBy = ctx.user().userId;
+      if (typeof values.filterModel === 'string') values.filterModel = values.filterModel.trim() || null;
+      if (typeof values.filterFw === 'string') values.filterFw = values.filterFw.trim() || null;
+    },
+    async afterAdd(_ctx, exec, id, input) {
+      const targets = resolved.get(input) ?? [];
+      const [c] = await exec.select().from(upgradeCampaigns).where(eq(upgradeCampaigns.id, id));
+      const per = batchSizeOf(targets.length, c!.batchSize, c!.batchPercent);
+      for (let i = 0; i < targets.length; i += 1000) {
+        await exec.insert(upgradeTargets).values(targets.slice(i, i + 1000).map((deviceId, k) => ({ campaignId: id, deviceId, batch: Math.floor((i + k) / per) + 1 })));
+      }
+    },
+    /**
+     * Every state action and removal locks the campaign and reads its state again, so a person's action and the
+     * rollout's own step (which holds the same lock) never cross.
+     */
+    async guard(_ctx, exec, id, operation) {
+      const c = await lockCampaign(exec, id);
+      if (!c) throw fail.notFound();
+      if (operation === 'remove') {
+        if (c.state === 'running' || c.state === 'paused') throw new AppError(Code.CONFLICT, 'validation.campaignRunning', 'state');
+        return;
+      }
+      const t = campaignResource.actions?.find((a) => a.name === operation)?.transition;
+      if (t && !t.from.includes(c.state)) throw new AppError(Code.CONFLICT, 'validation.stateTransition', 'state');
+      if (operation === 'retry' && !(await failedTargets(exec, id)).length) throw new AppError(Code.CONFLICT, 'validation.campaignNoFailures', 'failed');
+    },
+    async afterTransition(ctx, exec, id, action) {
+      const at = ctx.services.now();
+      const c = await lockCampaign(exec, id);
+      if (!c) return;
+      const e = noEffects(at);
+      if (action === 'cancel') {
+        await cancel(exec, c, at, e);
+      } else if (action === 'pause') {
+        await exec.update(upgradeCampaigns).set({ pausedReason: 'manual' }).where(eq(upgradeCampaigns.id, id));
+        e.campaign = { id, orgId: c.orgId, state: 'paused' };
+      } else {
+        // start, resume, retry: links point at the address devices can reach now; a resume or retry counts
+        // failures afresh; the rollout takes its next step.
+        const base = downloadBase(ctx.config.publicUrl, ctx.req);
+        const extra = action === 'start' ? { startedAt: at } : { thresholdFrom: c.currentBatch + 1, finishedAt: null };
+        await exec.update(upgradeCampaigns).set({ pausedReason: null, downloadBase: base, ...extra }).where(eq(upgradeCampaigns.id, id));
+        Object.assign(c, { pausedReason: null, downloadBase: base, ...extra });
+        e.campaign = { id, orgId: c.orgId, state: 'running' };
+        if (action === 'retry') await retryFailed(exec, c, at, e);
+        await step(exec, c, at, e);
+      }
+      announce(ctx, e);
+    },
+  },
+  methods: {
+    /** The campaign's devices with their states, progress and errors, a page at a time, and the totals by state. */
+    targets: method({
+      access: 'upgrade.campaign.list',
+      body: targetsBody,
+      readOnly: true,
+      async handler(ctx, input): Promise<{ list: CampaignTargetRow[]; total: number; page: number; size: number; totals: CampaignTotals }> {
+        const [c] = await ctx.db.select({ id: upgradeCampaigns.id }).from(upgradeCampaigns)
+          .where(and(eq(upgradeCampaigns.id, input.id), eq(upgradeCampaigns.orgId, ctx.orgId())));
+        if (!c) throw fail.notFound();
+        const byState = rowsOf<{ state: TargetState; n: number }>(await ctx.db.execute(sql`
+          select ${stateOfTarget} as state, count(*)::int as n
+          from ${upgradeTargets} t left join ${deviceCommands} c on c.id = t.command_id
+          where t.campaign_id = ${input.id} group by 1`));
+        const totals: CampaignTotals = { total: 0 };
+        for (const r of byState) {
+          totals[r.state] = r.n;
+          totals.total += r.n;
+        }
+        const filter = input.state ? sql`and ${stateOfTarget} = ${input.state}` : sql``;
+        const rows = rowsOf<CampaignTargetRow>(await ctx.db.execute(sql`
+          select t.device_id, d.serial, d.name, d.model, d.fw, d.online, t.batch, ${stateOfTarget} as state, c.progress,
+            t.command_id, c.result->>'code' as code, c.result->>'msg' as msg
+          from ${upgradeTargets} t
+          join ${devices} d on d.id = t.device_id
+          left join ${deviceCommands} c on c.id = t.command_id
+          where t.campaign_id = ${input.id} ${filter}
+          order by t.batch, t.device_id
+          limit ${input.size} offset ${(input.page - 1) * input.size}`));
+        const total = input.state ? (totals[input.state] ?? 0) : totals.total;
+        return { list: rows, total, page: input.page, size: input.size, totals };
+      },
+    }),
+  },
+});

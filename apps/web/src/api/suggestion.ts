@@ -1,7 +1,0 @@
-import { Api } from '@gx/contract';
-import { requestData } from './request';
-
-/** The complaints/suggestions dialog (SPEC §7 "Suggestion endpoint"). */
-export function sendSuggestion(content: string): Promise<{ id: number }> {
-  return requestData<{ id: number }>(Api.shell.suggestion, { method: 'form', content });
-}

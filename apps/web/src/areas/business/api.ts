@@ -1,0 +1,21 @@
+import { workOrderResource, type WorkOrderEvent } from '@gx/contract';
+import { requestData } from '../../api/request';
+
+/** The work-order calls beside the generated resource methods: its timeline, comments and photos. */
+
+export function fetchTimeline(id: number): Promise<WorkOrderEvent[]> {
+  return requestData<WorkOrderEvent[]>(workOrderResource.path, { method: 'timeline', id }, { loading: false, quietSuccess: true });
+}
+
+export function addComment(id: number, body: string): Promise<unknown> {
+  return requestData(workOrderResource.path, { method: 'comment', id, body });
+}
+
+/** Multipart: the photo goes through the server's image check (JPEG/PNG by content, under 10 MB). */
+export function uploadPhoto(id: number, file: File): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('method', 'attach');
+  form.append('id', String(id));
+  form.append('file', file, file.name);
+  return requestData<{ url: string }>(workOrderResource.path, form);
+}

@@ -1,0 +1,56 @@
+import type zh from '../zh_CN/device';
+
+export default {
+  orgNumber: {
+    label: 'Number of {{name}}:',
+    hint: 'Another organisation enters this number to transfer or share a device with yours; a transfer waits here for your acceptance.',
+  },
+  claim: {
+    button: 'Claim a device',
+    title: 'Claim a device from the warehouse',
+    hint: 'Enter the serial and the authorization number printed on the device label. The claim is reviewed by the platform (Device review); once agreed, the device appears in this list.',
+    serial: 'Serial',
+    number: 'Authorization number',
+  },
+  provisioning: {
+    button: 'Provisioning CSV of a batch',
+    title: 'Export the provisioning CSV',
+    batch: 'Batch',
+    newSecrets: 'Every unit in the file gets a new secret; files exported earlier for these units stop working.',
+    unit: 'Provisioning CSV of this unit',
+    renumber: 'New authorization number',
+    renumberConfirm: 'The old authorization number stops working. Issue a new one?',
+    notInStock: 'Only units in stock can be provisioned or renumbered.',
+  },
+  secret: {
+    title: 'Device secret',
+    once: 'The secret is shown this once: copy it now. The device connects with its serial as username and this secret as password.',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
+  send: {
+    button: 'Send a command to many',
+    title: 'Send a command',
+    command: 'Command',
+    family: 'Family',
+    allFamilies: 'All families',
+    onlineOnly: 'Online devices only',
+    host: 'Target host',
+    kind: 'Diagnosis',
+    params: 'Parameters (JSON)',
+    paramsInvalid: 'The parameters must be a JSON object',
+    sent: 'Commands created for {{count}} devices',
+    thisDevice: 'Send to this device',
+  },
+  result: {
+    ok: 'Succeeded',
+    failed: 'Failed',
+    ping: 'Sent {{sent}}, received {{received}}, {{loss}}% loss, RTT min/avg/max {{min}}/{{avg}}/{{max}} ms',
+    traceroute: '{{count}} hops to {{host}}',
+    hops: 'Hops',
+    hop: 'Hop',
+    host: 'Host',
+    rtt: 'RTT (ms)',
+    noReply: 'no reply',
+  },
+} satisfies typeof zh;

@@ -1,0 +1,56 @@
+/** The device pages (apps/web/src/areas/equipment): the secret shown once, the command, claim and provisioning dialogs. */
+const device = {
+  orgNumber: {
+    label: '{{name}} 的组织编号：',
+    hint: '其他组织填写此编号即可向本组织转移或共享设备；转移需在此由本组织接收。',
+  },
+  claim: {
+    button: '认领设备',
+    title: '从仓库认领设备',
+    hint: '填写设备标签上的序列号和授权码。认领申请由平台审核（设备审核），同意后设备出现在本列表中。',
+    serial: '序列号',
+    number: '授权码',
+  },
+  provisioning: {
+    button: '导出批次开通文件',
+    title: '导出开通文件',
+    batch: '批次',
+    newSecrets: '文件中的每台设备都会生成新密钥，之前为这些设备导出的文件随即失效。',
+    unit: '导出本设备开通文件',
+    renumber: '重新生成授权码',
+    renumberConfirm: '旧授权码将失效，确定重新生成吗？',
+    notInStock: '只有在库设备可以导出开通文件或重新生成授权码。',
+  },
+  secret: {
+    title: '设备密钥',
+    once: '密钥只显示这一次，请立即复制保存。设备以序列号为用户名、此密钥为密码接入。',
+    copy: '复制',
+    copied: '已复制',
+  },
+  send: {
+    button: '批量下发命令',
+    title: '下发命令',
+    command: '命令',
+    family: '设备类型',
+    allFamilies: '全部类型',
+    onlineOnly: '仅在线设备',
+    host: '目标主机',
+    kind: '诊断方式',
+    params: '参数 (JSON)',
+    paramsInvalid: '参数须为 JSON 对象',
+    sent: '已为 {{count}} 台设备创建命令',
+    thisDevice: '向此设备下发',
+  },
+  result: {
+    ok: '成功',
+    failed: '失败',
+    ping: '已发 {{sent}}，收到 {{received}}，丢包 {{loss}}%，时延 最小/平均/最大 {{min}}/{{avg}}/{{max}} ms',
+    traceroute: '{{count}} 跳到 {{host}}',
+    hops: '逐跳',
+    hop: '跳',
+    host: '主机',
+    rtt: '时延 (ms)',
+    noReply: '无响应',
+  },
+};
+export default device;

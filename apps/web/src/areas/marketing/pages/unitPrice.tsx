@@ -1,0 +1,11 @@
+import { unitPriceResource } from '@gx/contract';
+import { ResourcePage } from '../../../resources/ResourcePage';
+import type { ResourceParts } from '../../../resources/types';
+import { centsWidget } from '../widgets/CentsInput';
+
+/** Operating unit prices: money is entered in integer cents with its yuan value shown beside the input. */
+const parts: ResourceParts = { widgets: { cents: centsWidget } };
+
+export default function UnitPricePage() {
+  return <ResourcePage decl={unitPriceResource} parts={parts} />;
+}

@@ -1,0 +1,28 @@
+import type zh from '../zh_CN/profile';
+
+export default {
+  title: 'Personal data',
+  lastLoginTime: 'Last login time',
+  lastLoginIp: 'Last login IP',
+  none: 'None',
+  name: 'Name',
+  namePlaceholder: 'Enter your name',
+  phone: 'Mobile phone',
+  gender: 'Gender',
+  genderUnspecified: 'Not specified',
+  male: 'Male',
+  female: 'Female',
+  company: 'Company name',
+  companyPlaceholder: 'Enter the company name',
+  wechat: 'WeChat',
+  wechatNone: 'Not bound',
+  wechatBind: 'Bind',
+  wechatReplace: 'Replace',
+  wechatUnbind: 'Unbind',
+  wechatUnbindConfirm: 'Unbind the WeChat account "{{nickname}}"?',
+  avatar: 'Avatar',
+  avatarUpload: 'Upload avatar',
+  imageHint: 'JPG or PNG only, smaller than 10MB',
+  completeNotice: 'Please complete user information',
+  save: 'Save',
+} satisfies typeof zh;

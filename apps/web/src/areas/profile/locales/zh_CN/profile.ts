@@ -1,0 +1,28 @@
+/** The personal data dialog (SPEC §2 Dialogs, §4 profile completeness). */
+const profile = {
+  title: '个人资料',
+  lastLoginTime: '上次登录时间',
+  lastLoginIp: '上次登录 IP',
+  none: '暂无',
+  name: '姓名',
+  namePlaceholder: '请输入姓名',
+  phone: '手机号',
+  gender: '性别',
+  genderUnspecified: '未指定',
+  male: '男',
+  female: '女',
+  company: '公司名称',
+  companyPlaceholder: '请输入公司名称',
+  wechat: '微信',
+  wechatNone: '未绑定',
+  wechatBind: '绑定',
+  wechatReplace: '更换',
+  wechatUnbind: '解绑',
+  wechatUnbindConfirm: '确定解除与微信“{{nickname}}”的绑定吗？',
+  avatar: '头像',
+  avatarUpload: '上传头像',
+  imageHint: '仅支持 JPG、PNG 格式，小于 10MB',
+  completeNotice: '请完善用户信息',
+  save: '保存',
+};
+export default profile;

@@ -1,0 +1,30 @@
+import { campaignResource, firmwareResource, type CampaignTargetRow, type CampaignTotals, type TargetState } from '@gx/contract';
+import { requestData } from '../../api/request';
+
+/** The upgrade calls beside the generated resource methods. */
+
+export interface FirmwareUpload {
+  version: string;
+  family: string;
+  models: string;
+  notes: string;
+  file: File;
+}
+
+/** Uploads a package as multipart; the server answers its size and SHA-256. */
+export function uploadFirmware(v: FirmwareUpload): Promise<{ id: number; sha256: string; size: number }> {
+  const form = new FormData();
+  form.append('method', 'upload');
+  form.append('version', v.version);
+  form.append('family', v.family);
+  form.append('models', v.models);
+  form.append('notes', v.notes);
+  form.append('file', v.file, v.file.name);
+  return requestData(firmwareResource.path, form);
+}
+
+export interface CampaignTargets { list: CampaignTargetRow[]; total: number; page: number; size: number; totals: CampaignTotals }
+
+export function fetchCampaignTargets(id: number, page: number, size: number, state?: TargetState): Promise<CampaignTargets> {
+  return requestData<CampaignTargets>(campaignResource.path, { method: 'targets', id, page, size, ...(state ? { state } : {}) }, { loading: false, quietSuccess: true });
+}

@@ -1,0 +1,26 @@
+import type zh from '../zh_CN/upgrade';
+
+export default {
+  firmware: {
+    button: 'Upload firmware',
+    title: 'Upload firmware',
+    hint: 'The server computes the size and SHA-256 from the bytes it receives; devices download the package from the signed link their campaign gives them.',
+    file: 'Package file',
+    choose: 'Choose a file',
+    submit: 'Upload',
+    uploaded: 'Uploaded, SHA-256: {{sha256}}',
+  },
+  campaign: {
+    progress: 'Finished',
+    total: '{{count}} devices',
+    allStates: 'All states',
+    stateFilter: 'Filter by state',
+    serial: 'Serial',
+    model: 'Model',
+    fw: 'Current firmware',
+    batch: 'Batch',
+    state: 'State',
+    progressColumn: 'Progress',
+    error: 'Error',
+  },
+} satisfies typeof zh;

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../support/api';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { clickInStillDialog, chooseOption } from '../support/conditions';
+import { fillField, openRow, pickOption, submitForm } from '../system/support';
+
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const ARTICLE = '/admin/consult/article';
+const SERVICE = '/admin/dc/service';
+
+/**
+ * Consult and developer services as people use them: write an article with a cover and a rich body holding an
+ * uploaded image (scripts never survive, in the preview nor on the server) and publish it (zh_CN); register a
+ * developer service, agree to it in the platform's audit and issue its secret, shown once (en).
+ */
+describe('consult and developer services (Chromium, 1440×900)', () => {
+  const f = useBrowserFixture({
+    seed: async (fx) => {
+      const r = await callApi(fx.url, '/admin/consult/classification', { method: 'add', name: '产品动态', sort: 1 }, fx.admin);
+      if (r.code !== 200) throw new Error(`seeding the category failed: ${r.msg}`);
+    },
+  });
+
+  it('writes an article with a cover and publishes it, zh-CN', async () => {
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${f.url}/consult/article`);
+    await page.getByTestId('resource-table').waitFor();
+    await page.getByTestId('toolbar-add').click();
+    const form = page.getByTestId('resource-form');
+    await fillField(page, 'title', '春季版本发布');
+    // A single choice closes its list itself (pickOption's Escape would close the form).
+    await form.getByTestId('field-classification_id').click();
+    await page.keyboard.type('产品');
+    await chooseOption(page, '产品动态');
+
+    await form.getByTestId('field-cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await form.getByTestId('field-cover-preview').waitFor();
+
+    const source = form.getByTestId('field-body-source');
+    await source.fill('<p>新版本 <b>已上线</b></p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">');
+    const preview = form.getByTestId('field-body-preview');
+    await preview.locator('b', { hasText: '已上线' }).waitFor();
+    // An image in the body: uploaded from the toolbar and inserted at the caret.
+    await source.press('End');
+    await form.getByTestId('rich-text-upload-input').setInputFiles({ name: 'body.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await preview.locator('img[src^="/uploads/"]').waitFor();
+    expect(await preview.locator('script').count()).toBe(0);
+    expect(await preview.locator('[onerror]').count()).toBe(0);
+    await submitForm(page);
+
+    const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: '春季版本发布' });
+    await row.getByText('草稿').waitFor();
+    await openRow(page, row, 'publish');
+    await clickInStillDialog(page.getByTestId('confirm-ok'));
+    await row.getByText('已发布').waitFor();
+
+    const list = await callApi<{ list: { id: number; title: string; state: string; body: string; cover: string }[] }>(
+      f.url, ARTICLE, { method: 'list', keyword: '春季' }, f.admin);
+    const saved = list.data!.list[0]!;
+    expect(saved).toMatchObject({ title: '春季版本发布', state: 'published' });
+    expect(saved.cover).toMatch(/^\/uploads\/\d+\/[\w-]+\.png$/);
+    expect(saved.body).toContain('<b>已上线</b>');
+    expect(saved.body).not.toMatch(/script|onerror/);
+    expect(saved.body).toMatch(/<img src="\/uploads\/\d+\/[\w-]+\.png"/);
+    const readers = await callApi<{ list: { title: string }[] }>(f.url, ARTICLE, { method: 'published' }, f.admin);
+    expect(readers.data!.list.map((a) => a.title)).toContain('春季版本发布');
+
+    await openRow(page, row, 'detail');
+    const body = page.getByTestId('resource-detail').getByTestId('article-body');
+    await body.locator('b', { hasText: '已上线' }).waitFor();
+    await body.locator('img[src^="/uploads/"]').waitFor();
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('registers a service, agrees to it in the audit and shows its secret once, en-US', async () => {
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${f.url}/dc/services`);
+    await page.getByTestId('resource-table').waitFor();
+    await page.getByTestId('toolbar-add').click();
+    await fillField(page, 'name', 'Ticket bridge');
+    await fillField(page, 'callback_url', 'https://tickets.example.com/gx');
+    await pickOption(page, 'scopes', 'system.user.list');
+    await submitForm(page);
+    const mine = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: 'Ticket bridge' });
+    await mine.getByText('Pending').waitFor();
+
+    await page.goto(`${f.url}/dc/audit`);
+    const audited = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: 'Ticket bridge' });
+    await audited.getByText('Pending').waitFor();
+    await openRow(page, audited, 'agree');
+    await clickInStillDialog(page.getByTestId('confirm-ok'));
+    await audited.getByText('Approved').waitFor();
+
+    await page.goto(`${f.url}/dc/services`);
+    await mine.getByText('Approved').waitFor();
+    await openRow(page, mine, 'reset_secret');
+    await clickInStillDialog(page.getByTestId('confirm-ok'));
+    const secret = page.getByTestId('service-secret-value');
+    await secret.waitFor();
+    const shown = (await secret.innerText()).trim();
+    expect(shown).toMatch(/^[\w-]{22}$/);
+    await page.getByTestId('service-secret-close').click();
+    await page.getByTestId('service-secret').waitFor({ state: 'hidden' });
+
+    const row = (await callApi<{ list: { name: string; state: string; app_key: string }[] }>(f.url, SERVICE, { method: 'list', name: 'Ticket' }, f.admin)).data!.list[0]!;
+    expect(row).toMatchObject({ state: 'approved' });
+    expect(row.app_key).toMatch(/^gxak_/);
+    expect(JSON.stringify(row)).not.toContain(shown);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD } from '../support/server';
+import { useBrowserFixture } from '../support/fixture';
+import { loginThroughForm, newContext } from '../support/browser';
+import { callApi } from '../support/api';
+import { openRow } from '../system/support';
+import { untilStill, clickInStillDialog } from '../support/conditions';
+
+const SERIAL = 'E2E-UNIT-0001';
+const NUMBER = 'E2EAUTH00001';
+
+/**
+ * Issue 11 (lifecycle slice) in Chromium: a unit imported into the warehouse from the factory's file, its
+ * provisioning CSV exported, claimed by serial and authorization number, agreed in review, and listed among the
+ * organisation's devices.
+ */
+describe('device lifecycle: import → claim → review → listed (Chromium)', () => {
+  const shell = useBrowserFixture({
+    seed: async (f) => {
+      const model = await callApi(f.url, '/admin/device/model', { method: 'add', family: 'ig', code: 'GX-E2E-IG', name: 'E2E gateway', lan_ports: 4, radios: '2.4G+5G' }, f.admin);
+      if (model.code !== 200) throw new Error(`model: ${model.code} ${model.msg}`);
+    },
+  });
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await (await newContext(shell.browser, { locale: 'en-US' })).newPage();
+    await loginThroughForm(page, shell.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  it('imports a unit, exports its provisioning CSV, claims it, agrees to the claim and lists the device', async () => {
+    await page.goto(`${shell.url}/equipment/warehouse`);
+    await page.getByTestId('resource-list-device.warehouse').waitFor();
+    await page.getByTestId('toolbar-import').click();
+    const dialog = page.getByTestId('import-dialog');
+    const file = Buffer.from(`Serial,Model,Authorization number,Batch\r\n${SERIAL},GX-E2E-IG,${NUMBER},E2E-B1\r\n`, 'utf8');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'units.csv', mimeType: 'text/csv', buffer: file });
+    await dialog.getByTestId('import-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const unit = page.getByTestId('resource-table').locator('tr', { hasText: SERIAL });
+    await unit.getByText('In stock', { exact: true }).waitFor();
+
+    await page.getByTestId('warehouse-provisioning').click();
+    await untilStill(page.locator('.ant-modal-wrap:visible').last());
+    await page.getByTestId('provisioning-batch').fill('E2E-B1');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('provisioning-dialog').getByRole('button', { name: 'OK' }).click();
+    const lines = (await readFile(await (await download).path())).toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('serial,secret,family,model');
+    expect(lines[1]).toMatch(new RegExp(`^${SERIAL},[A-Za-z0-9_-]{22},ig,GX-E2E-IG$`));
+
+    await page.goto(`${shell.url}/equipment/device`);
+    await page.getByTestId('device-claim').click();
+    await untilStill(page.locator('.ant-modal-wrap:visible').last());
+    await page.getByTestId('claim-serial').fill(SERIAL);
+    await page.getByTestId('claim-number').fill(NUMBER.toLowerCase());
+    await page.getByTestId('claim-dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('claim-dialog').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('resource-table').locator('tr', { hasText: SERIAL }).count()).toBe(0);
+
+    await page.goto(`${shell.url}/equipment/audit`);
+    const claim = page.getByTestId('resource-table').locator('tr', { hasText: SERIAL });
+    await claim.getByText('Pending', { exact: true }).waitFor();
+    await openRow(page, claim, 'agree');
+    await untilStill(page.locator('.ant-modal-wrap:visible').last());
+    await clickInStillDialog(page.getByTestId('confirm-ok'));
+    await claim.getByText('Agreed', { exact: true }).waitFor();
+
+    await page.goto(`${shell.url}/equipment/device`);
+    const device = page.getByTestId('resource-table').locator('tr', { hasText: SERIAL });
+    await device.getByText('Offline', { exact: true }).waitFor();
+    await device.getByText('GX-E2E-IG').waitFor();
+
+    // The transfer page tells this organisation's number, which a sender enters to offer it a device.
+    await page.goto(`${shell.url}/equipment/transfer`);
+    await page.getByTestId('org-number').getByText(/^\d+$/).waitFor();
+  });
+
+  it('shows the claim dialog in Chinese, its required-field messages naming the fields', async () => {
+    const zh = await (await newContext(shell.browser, { locale: 'zh-CN' })).newPage();
+    await loginThroughForm(zh, shell.url, 'admin', ADMIN_PASSWORD);
+    await zh.waitForURL(/\/dashboard$/);
+    await zh.goto(`${shell.url}/equipment/device`);
+    await zh.getByTestId('device-claim').click();
+    await untilStill(zh.locator('.ant-modal-wrap:visible').last());
+    await zh.getByTestId('claim-dialog').getByText('从仓库认领设备').waitFor();
+    await zh.getByTestId('claim-dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await zh.getByTestId('claim-dialog').getByText('请填写序列号').waitFor();
+    await zh.getByTestId('claim-dialog').getByText('请填写授权码').waitFor();
+  });
+});

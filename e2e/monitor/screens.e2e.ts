@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { Page } from 'playwright-core';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
+
+/** A gateway's complete telemetry, with its SD-WAN site and (for site 1) its link to site 2. */
+const gatewayMetrics = (site: number) => ({
+  wan_rx_bps: 42_000_000, wan_tx_bps: 9_000_000, clients: 12, cpu: 20, mem: 40, wan_up: 1, sdwan_site: site,
+  ...(site === 1 ? { sdwan_p2_up: 1, sdwan_p2_latency_ms: 23.5, sdwan_p2_loss_pct: 0.2 } : {}),
+});
+
+/** The stage fills the window as `min(w/1920, h/1080)`, nothing scrolls, and no two panels overlap. */
+async function expectLaidOut(page: Page, w: number, h: number): Promise<void> {
+  await page.setViewportSize({ width: w, height: h });
+  const scale = Math.min(w / 1920, h / 1080);
+  await expect.poll(() => page.locator('[data-scale]').getAttribute('data-scale')).toBe(scale.toFixed(4));
+  const layout = await page.evaluate(() => {
+    const doc = document.documentElement;
+    const boxes = [...document.querySelectorAll('[data-panel]')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { id: e.getAttribute('data-panel'), x: r.x, y: r.y, r: r.right, b: r.bottom };
+    });
+    const stage = document.querySelector('[data-scale]')!.getBoundingClientRect();
+    return {
+      scroll: [doc.scrollWidth - doc.clientWidth, doc.scrollHeight - doc.clientHeight],
+      boxes, stage: { x: stage.x, y: stage.y, r: stage.right, b: stage.bottom }, win: [window.innerWidth, window.innerHeight],
+    };
+  });
+  expect(layout.scroll).toEqual([0, 0]);
+  expect(layout.boxes.length).toBeGreaterThanOrEqual(4);
+  const [iw, ih] = layout.win as [number, number];
+  expect(layout.stage.x).toBeGreaterThanOrEqual(-0.5);
+  expect(layout.stage.y).toBeGreaterThanOrEqual(-0.5);
+  expect(layout.stage.r).toBeLessThanOrEqual(iw + 0.5);
+  expect(layout.stage.b).toBeLessThanOrEqual(ih + 0.5);
+  for (const a of layout.boxes) {
+    expect(a.r, `${a.id} inside the stage`).toBeLessThanOrEqual(layout.stage.r + 0.5);
+    expect(a.b, `${a.id} inside the stage`).toBeLessThanOrEqual(layout.stage.b + 0.5);
+    for (const b of layout.boxes) {
+      if (a === b) continue;
+      const overlap = Math.min(a.r, b.r) - Math.max(a.x, b.x) > 0.5 && Math.min(a.b, b.b) - Math.max(a.y, b.y) > 0.5;
+      expect(overlap, `${a.id} overlaps ${b.id}`).toBe(false);
+    }
+  }
+}
+
+/**
+ * Issue 16, big screens in Chromium: each screen opens from the navbar's large-screen dropdown, draws the map of
+ * China from the packaged map data with the demo fleet's numbers, fits 1920×1080 and 1280×720 without overlap or
+ * scrolling, follows a device coming online over the live stream, and logs no console error. The TV screen has no
+ * control; the SD-WAN screen shows the gateways' sites and links from their telemetry.
+ */
+describe('big screens (Chromium)', () => {
+  const f = useBrowserFixture({ env: { MQTT_PORT: 'auto', DEMO_FLEET: '1' } });
+  const devices: MqttClient[] = [];
+  afterAll(() => {
+    for (const d of devices) d.end(true);
+  });
+
+  it('renders the big-data, TV and SD-WAN screens from the navbar, live, at both sizes', async () => {
+    const lines = readFileSync(join(f.server.dataDir, 'demo-fleet.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+    const gateways = lines.filter((c) => c[2] === 'ig').slice(0, 2) as [string, string][];
+    const broker = /Devices: (mqtt:\/\/\S+),/.exec(f.server.output())?.[1];
+    expect(broker).toBeTruthy();
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1920, height: 1080 });
+    const errors: string[] = [];
+    const watch = (p: Page) => {
+      p.on('pageerror', (e) => errors.push(`${p.url()}: ${e.message}`));
+      p.on('console', (m) => { if (m.type() === 'error') errors.push(`${p.url()}: ${m.text()}`); });
+    };
+    watch(page);
+
+    // The navbar's dropdown lists the three screens; each opens in its own tab.
+    await page.getByTestId('large-screen-menu').click();
+    await page.getByTestId('large-screen-sdwanScreen').waitFor();
+    const [big] = await Promise.all([context.waitForEvent('page'), page.getByTestId('large-screen-bigData').click()]);
+    watch(big);
+    await big.waitForURL(/\/screenhome$/);
+    await big.getByTestId('screen-bigdata').waitFor();
+    await expect.poll(() => big.getByTestId('kpi-total').textContent()).toBe(String(lines.length));
+    await expect.poll(() => big.getByTestId('chart-map').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    await big.locator('[data-panel="panel-map"] canvas').first().waitFor();
+    expect(await big.getByTestId('kpi-online').textContent()).toBe('0');
+    await expectLaidOut(big, 1920, 1080);
+    await expectLaidOut(big, 1280, 720);
+
+    // Two gateways come online and report their SD-WAN links: the screen follows over the stream.
+    for (const [i, [serial, secret]] of gateways.entries()) {
+      const d = await mqtt.connectAsync(broker!, {
+        clientId: serial, username: serial, password: secret, reconnectPeriod: 0, clean: true,
+        will: { topic: `dev/${serial}/state`, payload: Buffer.from('{"online":false}'), qos: 1, retain: true },
+      });
+      devices.push(d);
+      await d.publishAsync(`dev/${serial}/state`, '{"online":true}', { qos: 1, retain: true });
+      await d.publishAsync(`dev/${serial}/up/hello`, JSON.stringify({ type: 'ig', model: 'GX-IG5200', fw: '2.1.0', hw: 'v2', mac: `02:00:00:00:0B:0${i + 1}`, ip: `192.0.2.${40 + i}`, heartbeat_s: 60 }), { qos: 1 });
+      await d.publishAsync(`dev/${serial}/up/telemetry`, JSON.stringify({ metrics: gatewayMetrics(i + 1) }), { qos: 1 });
+    }
+    await expect.poll(() => big.getByTestId('kpi-online').textContent(), { timeout: 20_000 }).toBe('2');
+
+    // TV mode: the same data with no control at all.
+    const tv = await context.newPage();
+    watch(tv);
+    await tv.goto(`${f.url}/tvscreenhome`);
+    await tv.getByTestId('screen-tv').waitFor();
+    await expect.poll(() => tv.getByTestId('chart-map').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => tv.getByTestId('kpi-online').textContent()).toBe('2');
+    expect(await tv.locator('button, a, input, select, [role="button"]').count()).toBe(0);
+    await expectLaidOut(tv, 1920, 1080);
+    await expectLaidOut(tv, 1280, 720);
+
+    // SD-WAN: the two sites and their link from the gateways' telemetry.
+    const sd = await context.newPage();
+    watch(sd);
+    await sd.setViewportSize({ width: 1920, height: 1080 });
+    await sd.goto(`${f.url}/SD_WAN_Largescreen`);
+    await sd.getByTestId('screen-sdwan').waitFor();
+    await expect.poll(() => sd.getByTestId('kpi-sites').textContent(), { timeout: 20_000 }).toBe('2');
+    await expect.poll(() => sd.getByTestId('chart-map').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    await sd.getByTestId('screen-links').locator('tr[data-state="up"]').waitFor();
+    await expectLaidOut(sd, 1920, 1080);
+    await expectLaidOut(sd, 1280, 720);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

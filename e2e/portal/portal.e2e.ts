@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../support/api';
+import { newContext } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { untilStill, chooseOption } from '../support/conditions';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
+
+/** The platform organisation the administrator works in on a fresh server. */
+const ORG = 1;
+
+/**
+ * The portal area: an operator edits and publishes the WeChat menu; a guest on a phone signs in on /wifilogin driven
+ * by the portal settings (with the place's ad), and a visitor checks a device serial and an agent — no session.
+ */
+describe('portal (Chromium)', () => {
+  const f = useBrowserFixture({
+    async seed(fx) {
+      const ok = async (path: string, body: Record<string, unknown>) => {
+        const r = await callApi(fx.url, path, body, fx.admin);
+        if (r.code !== 200) throw new Error(`${path} ${String(body.method)}: ${r.code} ${r.msg}`);
+      };
+      await ok('/admin/device/portal', {
+        method: 'add', place: '', mode: 'auth', auth_sms: true, auth_one_click: true, terms: 'Be kind to the network.', session_minutes: 120,
+      });
+      await ok('/admin/device/portal', { method: 'add', place: 'bar', mode: 'auth', auth_sms: false, auth_wechat: true, session_minutes: 30 });
+      await ok('/admin/device/portal', { method: 'add', place: 'hall', mode: 'auth', auth_sms: false, auth_voucher: true, session_minutes: 60 });
+      await ok('/admin/device/portal/auth_code', {
+        method: 'add', batch: 'Hall e2e', count: 3, uses: 1, session_minutes: 45, valid_from: '2020-01-01T00:00:00Z', valid_until: '2099-01-01T00:00:00Z',
+      });
+      await ok('/admin/other_business/adv_list', {
+        method: 'add', title: 'Lobby coffee', image: `${fx.url}/favicon.svg`, link: 'https://example.com/coffee', place: 'lobby',
+        starts_at: '2020-01-01T00:00:00Z', ends_at: '2099-01-01T00:00:00Z',
+      });
+      await ok('/admin/portal/agent', {
+        method: 'add', name: 'East Agent', phone: '13700000001', certificate_no: 'GXAG20260001', region: 'Shanghai',
+        valid_from: '2020-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z',
+      });
+    },
+  });
+
+  it('builds and publishes a WeChat menu, zh-CN', async () => {
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
+    await page.goto(`${f.url}/portal/wechat-menu`);
+    const editor = page.getByTestId('wechat-menu');
+    await editor.waitFor();
+    await page.getByTestId('menu-add-top').click();
+    await page.getByTestId('menu-name').fill('官网');
+    await page.getByTestId('menu-url').fill('https://example.com');
+    await page.getByTestId('menu-add-top').click();
+    await page.getByTestId('menu-name').fill('服务');
+    await page.getByTestId('menu-add-sub-1').click();
+    await page.getByTestId('menu-name').fill('联系我们');
+    await page.getByTestId('menu-type').click();
+    await chooseOption(page, '点击事件');
+    await page.getByTestId('menu-key').fill('CONTACT');
+
+    // Too long for WeChat: the server names the field and the editor shows it on that item.
+    await page.getByTestId('menu-top-0').click();
+    await page.getByTestId('menu-name').fill('一二三四五六');
+    await page.getByTestId('menu-save').click();
+    await editor.getByText('内容过长').waitFor();
+    await page.getByTestId('menu-name').fill('官网');
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/v3/admin/other_business/wechat_menu') && r.request().postData()?.includes('"save"') === true);
+    await page.getByTestId('menu-save').click();
+    const savedAnswer = await (await saved).json();
+    expect(savedAnswer.code, JSON.stringify(savedAnswer)).toBe(200);
+    await editor.getByText('有未发布的修改').waitFor();
+    await page.getByTestId('menu-publish').click();
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await untilStill(confirm);
+    await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await editor.getByText(/上次发布：/).waitFor();
+    await expect.poll(() => editor.getByText('有未发布的修改').count()).toBe(0);
+
+    const stored = await callApi<{ button: unknown[]; unpublished: boolean }>(f.url, '/admin/other_business/wechat_menu', { method: 'detail' }, f.admin);
+    expect(stored.data).toMatchObject({
+      unpublished: false,
+      button: [{ name: '官网', type: 'view', url: 'https://example.com' }, { name: '服务', sub_button: [{ name: '联系我们', type: 'click', key: 'CONTACT' }] }],
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('lets a guest on a phone sign in on /wifilogin, and anyone check a serial and an agent, en-US, without a session', async () => {
+    const context = await newContext(f.browser, { locale: 'en-US', width: 375, height: 812 });
+    const page = await context.newPage();
+    await page.goto(`${f.url}/wifilogin?org=${ORG}&place=lobby&mac=AA:BB:CC:DD:EE:01&url=${encodeURIComponent('https://example.com/news')}`);
+    const portal = page.getByTestId('wifilogin');
+    await portal.getByRole('heading', { name: 'Welcome to the Platform Wi-Fi' }).waitFor();
+    await portal.getByRole('img', { name: 'Lobby coffee' }).waitFor();
+    await page.getByTestId('wifi-phone').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // SMS code: the terms first, then the code the (local) provider sent — it writes it to the server's log.
+    const phone = '13800000009';
+    await page.getByTestId('wifi-phone').fill(phone);
+    await page.getByTestId('wifi-send-code').click();
+    await portal.getByText('Code sent; valid for 5 minutes').waitFor();
+    await page.getByTestId('wifi-send-code').filter({ hasText: /Resend in \d+ s/ }).waitFor();
+    const codeRe = new RegExp(`to ${phone} .*"code":"(\\d{6})"`);
+    await expect.poll(() => codeRe.test(f.server.output())).toBe(true);
+    const code = codeRe.exec(f.server.output())![1]!;
+    await page.getByTestId('wifi-code').fill(code);
+    await page.getByTestId('wifi-login').click();
+    await portal.getByRole('alert').filter({ hasText: 'Please accept the terms of use first' }).waitFor();
+    await page.getByTestId('wifi-accept').check();
+    await page.getByTestId('wifi-login').click();
+    const success = page.getByTestId('wifilogin-success');
+    await success.getByText("You're connected").waitFor();
+    await success.getByText('This session lasts 120 minutes').waitFor();
+    expect(await success.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('https://example.com/news');
+
+    // One click, elsewhere in the organisation.
+    await page.goto(`${f.url}/wifilogin?org=${ORG}`);
+    await page.getByTestId('wifi-accept').check();
+    await page.getByTestId('wifi-one-click').click();
+    await success.getByText("You're connected").waitFor();
+
+    // WeChat through the provider (the local one comes straight back with a code): the page finishes the sign-in.
+    await page.goto(`${f.url}/wifilogin?org=${ORG}&place=bar`);
+    await page.getByTestId('wifi-wechat').click();
+    await page.waitForURL(/\/wifilogin\?code=/);
+    await page.getByTestId('wifilogin-success').getByText('This session lasts 30 minutes').waitFor();
+
+    // A voucher printed for the hall, typed in small letters with its dash; a wrong one is named under the field.
+    const vouchers = await callApi<{ list: { code: string }[] }>(f.url, '/admin/device/portal/auth_code', { method: 'list', batch: 'Hall e2e' }, f.admin);
+    const voucher = vouchers.data!.list[0]!.code;
+    await page.goto(`${f.url}/wifilogin?org=${ORG}&place=hall`);
+    await page.getByTestId('wifi-voucher').fill('ZZZZZ-ZZZZZ');
+    await page.getByTestId('wifi-voucher-login').click();
+    await portal.getByText('This voucher code is not valid').waitFor();
+    await page.getByTestId('wifi-voucher').fill(`${voucher.slice(0, 5)}-${voucher.slice(5)}`.toLowerCase());
+    await page.getByTestId('wifi-voucher-login').click();
+    await page.getByTestId('wifilogin-success').getByText('This session lasts 45 minutes').waitFor();
+
+    // An organisation without a portal says nothing about itself.
+    await page.goto(`${f.url}/wifilogin?org=999`);
+    await page.getByTestId('wifilogin-unavailable').waitFor();
+
+    await page.goto(`${f.url}/inquiry?serial=NOTOURS001`);
+    await page.getByTestId('inquiry-submit').click();
+    await page.getByTestId('inquiry-result').getByText('Not an officially certified device').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${f.url}/agents`);
+    await page.getByTestId('agents-input').fill('GXAG20260001');
+    await page.getByTestId('agents-submit').click();
+    const agent = page.getByTestId('agents-result');
+    await agent.getByText('Authorised agent').waitFor();
+    await agent.getByText('Shanghai').waitFor();
+    expect(await agent.textContent()).not.toContain('13700000001');
+    expect(await page.title()).toContain('Authorised agent check');
+    await context.close();
+  }, 120_000);
+
+  it('prints a batch of vouchers as cards, zh-CN', async () => {
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
+    await page.goto(`${f.url}/portal/voucher`);
+    await page.getByTestId('voucher-print-batch').fill('Hall e2e');
+    await page.getByTestId('voucher-print-open').click();
+    const sheet = page.getByTestId('voucher-print');
+    // Every usable code of the batch: the e2e guest above may have spent one of the three.
+    await expect.poll(() => sheet.getByTestId('voucher-card').count()).toBeGreaterThanOrEqual(2);
+    await sheet.getByText('Wi-Fi 上网认证码').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByRole('button', { name: /关\s*闭/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import { launchBrowser, loginThroughForm, newContext, type ContextOptions } from './browser';
+import { signInToken } from './api';
+
+/**
+ * The setup every browser test file shares: its own server (own port, own data directory, so files run side by
+ * side in parallel workers), one Chromium (its own temporary profile), and the administrator's token. Call it
+ * at the top of a `describe`; its fields are there from the first test on, and everything stops after the last.
+ */
+export interface BrowserFixture {
+  readonly server: RunningServer;
+  /** The server's base URL (http://127.0.0.1:<port>). */
+  readonly url: string;
+  readonly browser: Browser;
+  /** The administrator's token, signed in through the API. */
+  readonly admin: string;
+}
+
+export interface FixtureOptions {
+  /** Server environment on top of the test defaults (e.g. WEB_DIST). */
+  env?: Record<string, string>;
+  /** Starts the server another way (e.g. on a fresh PostgreSQL database); `env` is then ignored. */
+  start?: () => Promise<RunningServer>;
+  /** Starts the browser; plain Debian Chromium by default. */
+  launch?: () => Promise<Browser>;
+  /** Test data made through the API once the server is up, before the first test. */
+  seed?: (f: BrowserFixture) => Promise<void>;
+  /** Runs after the browser closed and the server stopped (e.g. removing a directory the file made). */
+  cleanup?: () => void | Promise<void>;
+}
+
+export function useBrowserFixture(o: FixtureOptions = {}): BrowserFixture {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let admin: string | undefined;
+  const ready = <T>(v: T | undefined, what: string): T => {
+    if (v === undefined) throw new Error(`the fixture's ${what} is used before beforeAll ran`);
+    return v;
+  };
+  const fixture: BrowserFixture = {
+    get server() { return ready(server, 'server'); },
+    get url() { return ready(server, 'server').url; },
+    get browser() { return ready(browser, 'browser'); },
+    get admin() { return ready(admin, 'admin token'); },
+  };
+  beforeAll(async () => {
+    // The browser starts while the server migrates its fresh database.
+    const [s, b] = await Promise.allSettled([o.start ? o.start() : startServer(o.env), (o.launch ?? launchBrowser)()]);
+    // Keep whichever started, so afterAll stops it even when the other failed.
+    if (s.status === 'fulfilled') server = s.value;
+    if (b.status === 'fulfilled') browser = b.value;
+    if (s.status === 'rejected') throw s.reason;
+    if (b.status === 'rejected') throw b.reason;
+    admin = await signInToken(fixture.url);
+    await o.seed?.(fixture);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await o.cleanup?.();
+  });
+  return fixture;
+}
+
+export interface SignedIn {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A fresh browser context of the fixture's Chromium (viewport, language, time zone), signed in through the login
+ * form as a person does (the administrator unless told), on the dashboard.
+ */
+export async function signedInPage(
+  f: BrowserFixture, o: ContextOptions & { username?: string; password?: string; theme?: 'light' | 'dark'; watch?: (page: Page) => void } = {},
+): Promise<SignedIn> {
+  const context = await newContext(f.browser, o);
+  // The console keeps its theme in a cookie until the user saves one to the server.
+  if (o.theme) await context.addCookies([{ name: 'theme', value: o.theme, url: f.url }]);
+  const page = await context.newPage();
+  // Listeners (page errors, console) attached before the first navigation.
+  o.watch?.(page);
+  await loginThroughForm(page, f.url, o.username ?? 'admin', o.password ?? ADMIN_PASSWORD);
+  await page.waitForURL(/\/dashboard$/);
+  return { context, page };
+}

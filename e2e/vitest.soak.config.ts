@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Soaks: long runs against the built server that watch for slow failures (memory growth). Not in `npm test`.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.soak.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});

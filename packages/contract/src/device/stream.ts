@@ -1,0 +1,22 @@
+import type { CommandState } from './commands';
+import type { EventLevel } from './protocol';
+import type { AlarmSeverity, AlarmState } from './alarms';
+
+/**
+ * The console's live stream (`GET /v3/stream`, Server-Sent Events, `Authorization: Bearer`): one JSON message per
+ * event, each scoped to what the signed-in user may see.
+ */
+export const STREAM_PATH = '/v3/stream';
+
+export type StreamMessage =
+  | { type: 'device'; org_id: number; id: number; serial: string; online: 0 | 1; at: string }
+  | { type: 'command'; org_id: number; id: number; device_id: number; state: CommandState; progress: number | null; at: string }
+  | { type: 'event'; org_id: number; id: number; device_id: number; level: EventLevel; code: string; at: string }
+  /** New telemetry of these devices is stored (one message per organisation per write; `ids` empty: too many to name). */
+  | { type: 'telemetry'; org_id: number; ids: number[]; at: string }
+  /** An upgrade campaign changed state or released a batch (its targets' commands arrive as `command`). */
+  | { type: 'campaign'; org_id: number; id: number; state: string; at: string }
+  /** An alarm was raised, acknowledged or cleared (users holding `device.alarm.list`). */
+  | { type: 'alarm'; org_id: number; id: number; device_id: number; severity: AlarmSeverity; state: AlarmState; at: string }
+  | { type: 'unread'; count: number }
+  | { type: 'hello' };

@@ -1,0 +1,119 @@
+import { declareResource, type ActionDecl } from '../types';
+import { booleanOptions, createdAtField, idField } from '../common';
+import { DEVICE_FAMILIES, DEVICE_FAMILY_LABELS } from '../../device/families';
+import { CAMPAIGN_STATES, CAMPAIGN_STATE_LABELS, CAMPAIGN_TRANSITIONS } from './rollout';
+
+const CONFIRMS = {
+  start: { zh_CN: '确定开始所选升级任务吗？第一批设备将立即收到升级命令。', en: 'Start the selected campaigns? The first batch of devices gets its upgrade command now.' },
+  pause: { zh_CN: '确定暂停吗？已下发的设备继续升级，后续批次暂停。', en: 'Pause? Devices already upgrading go on; no further batch starts.' },
+  resume: { zh_CN: '确定继续所选升级任务吗？', en: 'Resume the selected campaigns?' },
+  retry: { zh_CN: '确定对失败的设备重新下发升级命令吗？其他设备不受影响。', en: 'Send the upgrade again to the devices that failed? The others are left as they are.' },
+  cancel: { zh_CN: '确定取消吗？尚未送达的升级命令将被取消，已开始升级的设备不受影响。', en: 'Cancel? Upgrade commands not yet delivered are canceled; devices already upgrading are not stopped.' },
+} as const;
+
+/** The person-made moves of `CAMPAIGN_TRANSITIONS`, as state actions of the resource. */
+const campaignActions: ActionDecl<'state'>[] = CAMPAIGN_TRANSITIONS.flatMap((t) => (t.action && t.label
+  ? [{
+      name: t.action, label: t.label, placement: 'row' as const, danger: t.action === 'cancel',
+      transition: { field: 'state' as const, from: t.from, to: t.to }, confirm: CONFIRMS[t.action],
+    }]
+  : []));
+
+const at = (zh_CN: string, en: string) => ({ type: 'datetime', label: { zh_CN, en }, editable: 'never' }) as const;
+const count = (zh_CN: string, en: string) => ({ type: 'integer', label: { zh_CN, en }, editable: 'never' }) as const;
+
+/**
+ * `/admin/upgrade/campaign`: upgrade campaigns. A campaign names an enabled package and its targets — devices by
+ * id, or a filter (family, model, current firmware, online) — fixed when it is made; devices the package does not
+ * fit are refused. Started, it releases its targets in batches (a count, or a percentage of all targets): each
+ * target gets a persisted `upgrade` command; the next batch follows when the current one has finished. A failure
+ * rate above the threshold pauses it; cancel cancels what has not been delivered; it completes when every target
+ * has finished. States and moves: `CAMPAIGN_TRANSITIONS`.
+ */
+export const campaignResource = declareResource({
+  key: 'upgrade.campaign',
+  path: '/admin/upgrade/campaign',
+  title: { zh_CN: '升级任务', en: 'Upgrade campaigns' },
+  scope: 'org',
+  fields: {
+    id: idField,
+    name: { type: 'text', label: { zh_CN: '任务名称', en: 'Campaign name' }, required: true, max: 64 },
+    firmware_id: { type: 'ref', label: { zh_CN: '固件', en: 'Firmware' }, ref: { resource: 'upgrade.firmware' }, required: true, editable: 'add' },
+    state: {
+      type: 'select', label: { zh_CN: '状态', en: 'State' }, editable: 'never', default: 'draft',
+      options: CAMPAIGN_STATES.map((s) => ({ value: s, label: { zh_CN: CAMPAIGN_STATE_LABELS[s].zh_CN, en: CAMPAIGN_STATE_LABELS[s].en }, color: CAMPAIGN_STATE_LABELS[s].color })),
+    },
+    device_ids: {
+      type: 'refMany', label: { zh_CN: '指定设备', en: 'Devices' }, ref: { resource: 'device.binding' }, max: 10_000, editable: 'add',
+      help: { zh_CN: '指定设备，或留空并使用下面的筛选条件', en: 'Pick devices, or leave empty and use the filter below' },
+    },
+    filter_family: {
+      type: 'select', label: { zh_CN: '按设备类型', en: 'Filter: family' }, editable: 'add',
+      options: DEVICE_FAMILIES.map((f) => ({ value: f, label: DEVICE_FAMILY_LABELS[f] })),
+    },
+    filter_model: { type: 'text', label: { zh_CN: '按型号', en: 'Filter: model' }, max: 64, editable: 'add' },
+    filter_fw: { type: 'text', label: { zh_CN: '按当前固件', en: 'Filter: current firmware' }, max: 64, editable: 'add' },
+    filter_online: { type: 'select', label: { zh_CN: '仅在线设备', en: 'Filter: online only' }, options: booleanOptions, editable: 'add' },
+    batch_size: {
+      type: 'integer', label: { zh_CN: '每批设备数', en: 'Devices per batch' }, min: 1, max: 10_000, default: 10, editable: 'add',
+    },
+    batch_percent: {
+      type: 'integer', label: { zh_CN: '每批百分比', en: 'Batch percentage' }, min: 0, max: 100, default: 0, editable: 'add',
+      help: { zh_CN: '大于 0 时每批为全部目标的该百分比（向上取整），代替每批设备数', en: 'Above 0: each batch is this share of all targets (rounded up), instead of the count' },
+    },
+    failure_threshold: {
+      type: 'integer', label: { zh_CN: '失败率阈值（%）', en: 'Failure threshold (%)' }, min: 0, max: 100, default: 20, editable: 'add',
+      help: { zh_CN: '已下发设备中失败的比例超过该值时任务自动暂停', en: 'The campaign pauses by itself when more than this share of released devices failed' },
+    },
+    total: count('目标设备', 'Targets'),
+    succeeded: count('成功', 'Succeeded'),
+    failed: count('失败', 'Failed'),
+    active: count('升级中', 'In progress'),
+    released: count('已下发', 'Released'),
+    paused_reason: {
+      type: 'select', label: { zh_CN: '暂停原因', en: 'Paused because' }, editable: 'never',
+      options: [
+        { value: 'failure_threshold', label: { zh_CN: '失败率超过阈值', en: 'Failure rate above the threshold' }, color: 'red' },
+        { value: 'manual', label: { zh_CN: '手动暂停', en: 'Paused by hand' } },
+      ],
+    },
+    started_at: at('开始时间', 'Started'),
+    finished_at: at('结束时间', 'Finished'),
+    created_at: createdAtField,
+  },
+  operations: ['list', 'detail', 'add', 'remove'],
+  list: {
+    columns: [
+      { field: 'id', width: 80, sortable: true, priority: 3 },
+      { field: 'name', width: 180, sortable: true, priority: 1 },
+      { field: 'firmware_id', width: 160, render: 'refLabel' },
+      { field: 'state', width: 110, priority: 1 },
+      { field: 'total', width: 90 },
+      { field: 'succeeded', width: 90 },
+      { field: 'failed', width: 90 },
+      { field: 'active', width: 100 },
+      { field: 'created_at', width: 180, sortable: true },
+    ],
+    filters: [{ field: 'name', kind: 'prefix' }, { field: 'state', kind: 'eq' }],
+    defaultSort: { field: 'created_at', order: 'desc' },
+  },
+  form: {
+    columns: 2,
+    sections: [
+      { fields: ['name', 'firmware_id'] },
+      { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_model', 'filter_fw', 'filter_online'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold'] },
+    ],
+  },
+  detail: {
+    sections: [
+      { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'started_at', 'finished_at', 'created_at'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_model', 'filter_fw', 'filter_online'] },
+    ],
+    tabs: [{ key: 'campaignTargets', title: { zh_CN: '设备进度', en: 'Devices' } }],
+  },
+  actions: campaignActions,
+  picker: { label: ['name'], search: ['name'] },
+  example: { name: 'Example campaign', firmware_id: 1, filter_family: 'ig', batch_size: 10, failure_threshold: 20 },
+  page: { area: 'upgrade', key: 'campaign', after: 'firmware', icon: 'ProjectOutlined' },
+});

@@ -1,0 +1,48 @@
+import type { DeviceFamily } from '../device/families';
+import type { EventLevel } from '../device/protocol';
+
+/**
+ * The standalone big screens (SPEC §2 monitor: `/screenhome`, `/tvscreenhome`, `/SD_WAN_Largescreen`): one summary
+ * call per screen, scoped to the caller's organisation; the live stream then says when it is stale.
+ */
+export const SCREEN_SUMMARY_PATH = '/admin/monitor/screen';
+
+/** Method of the summary call per screen, and the permission key that grants it (a button of the monitor page). */
+export const SCREEN_METHODS = { bigdata: 'monitor.bigdata.view', tv: 'monitor.tv.view', sdwan: 'monitor.sdwan.view' } as const;
+export type ScreenKind = keyof typeof SCREEN_METHODS;
+
+export interface ScreenTotals { total: number; online: number; offline: number; disabled: number; alarming: number }
+
+export interface ScreenProvince { province: string; total: number; online: number }
+
+export interface ScreenEventRow { id: number; at: string; level: EventLevel; code: string; msg: string; serial: string; name: string; province: string }
+
+/** `/screenhome` and `/tvscreenhome`. */
+export interface BigScreenSummary {
+  at: string;
+  totals: ScreenTotals;
+  /** Devices per province; devices without one are counted in `unlocated`. */
+  provinces: ScreenProvince[];
+  unlocated: number;
+  families: { family: DeviceFamily; total: number; online: number }[];
+  /** The last 24 hours, one point per hour: devices that reported telemetry in that hour. */
+  trend: { hour: string; online: number }[];
+  /** The latest reported WAN/port traffic summed per family (bits per second). */
+  traffic: { family: DeviceFamily; rx_bps: number; tx_bps: number }[];
+  /** Warnings and errors of the last 24 hours by code, most frequent first (at most 8). */
+  top_events: { code: string; level: EventLevel; count: number }[];
+  /** The latest 30 events. */
+  events: ScreenEventRow[];
+}
+
+export type SdwanLinkState = 'up' | 'degraded' | 'down';
+
+/** `/SD_WAN_Largescreen`: the organisation's gateways that report an SD-WAN site number, and their links. */
+export interface SdwanSummary {
+  at: string;
+  sites: { id: number; site: number; serial: string; name: string; province: string; city: string; online: boolean }[];
+  links: { from: number; to: number; state: SdwanLinkState; latency_ms: number; loss_pct: number }[];
+}
+
+/** A link is degraded from this loss or latency on. */
+export const SDWAN_DEGRADED = { loss_pct: 5, latency_ms: 150 } as const;
