@@ -119,6 +119,37 @@ describe('shell dialogs (Chromium)', () => {
     });
   });
 
+  it('a dialog zooms in only for people who have not asked their system for reduced motion', async () => {
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
+    // Records the animating classes antd puts on a dialog while it opens (rc-motion's -start and -active steps; its
+    // -prepare step runs either way, for one frame, to place the dialog).
+    const motionWhileOpening = async () => {
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as { __motion?: string[] }).__motion = seen;
+        new MutationObserver((changes) => {
+          const motion = (el: Element) => [...el.classList].filter((k) => /-(appear|enter)-(start|active)$/.test(k));
+          for (const c of changes) {
+            const els = [c.target, ...c.addedNodes].filter((n): n is Element => n instanceof Element);
+            for (const el of els.flatMap((e) => [e, ...e.querySelectorAll('*')])) {
+              if (el.closest('.ant-modal-root')) seen.push(...motion(el));
+            }
+          }
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+      });
+      await openFromUserMenu(page, 'Change password');
+      const seen = await page.evaluate(() => (window as { __motion?: string[] }).__motion ?? []);
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'hidden' });
+      return seen;
+    };
+    // The browser of every test asks for reduced motion: the dialog appears where it will stay, at once.
+    expect(await motionWhileOpening()).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect((await motionWhileOpening()).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('change password: SPEC §5 rules, a wrong original, hashed passwords, and success signing the other sessions out', async () => {
     await createUser(shell.url, shell.admin, { username: 'carol', nickname: 'Carol' });
     const mine = await signIn(shell.url, 'carol', USER_PASSWORD);

@@ -102,6 +102,7 @@ describe('navbar (Chromium)', () => {
 
   it('announcements scroll by, and a title opens its details with the HTML sanitised', async () => {
     const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const item = page.getByTestId('notice-item').filter({ hasText: 'Maintenance on Saturday 22:00' });
     await item.waitFor();
     await expect(page.locator('.gx-notice-track').evaluate((e) => getComputedStyle(e).animationName)).resolves.toBe('gx-marquee');

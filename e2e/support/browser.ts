@@ -18,8 +18,11 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
   // Every context (newPage makes one too) gets the same patience, whichever file opens it.
   const open = browser.newContext.bind(browser);
+  // Every context asks for reduced motion (the console then turns antd's zoom and slide effects off): a click is
+  // computed where a dialog or menu will stay, never mid-zoom where it can land on the mask. Tests of motion itself
+  // ask for it back with page.emulateMedia.
   browser.newContext = async (options) => {
-    const context = await open(options);
+    const context = await open({ reducedMotion: 'reduce', ...options });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);
     return context;

@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { SITE_COLOR } from '../config/constants';
 import { useAppStore } from '../store/app';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const LIGHT_TEXT = { colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)', colorError: '#cf1322' };
 const DARK_LINK = '#7cb8d8';
@@ -15,13 +16,15 @@ const DARK_TEXT = { colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorText
 const DARK_COMPONENTS = { Tabs: { itemSelectedColor: DARK_LINK, itemActiveColor: DARK_LINK, itemHoverColor: '#a3cfe6' } };
 
 /**
- * antd's theme (light/dark algorithm, site colour), locale and component size, from the app store. Only screens
- * built with antd mount it (the layout, the message host), so the login page ships without antd.
+ * antd's theme (light/dark algorithm, site colour, motion unless the system asks for less), locale and component
+ * size, from the app store. Only screens built with antd mount it (the layout, the message host), so the login page
+ * ships without antd.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const theme = useAppStore((s) => s.theme);
   const language = useAppStore((s) => s.language);
   const size = useAppStore((s) => s.size);
+  const still = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={language === 'en' ? enUS : zhCN}
@@ -29,7 +32,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       theme={{
         algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         // Secondary and placeholder text dark enough for WCAG AA contrast (axe runs over every page in the e2e suite).
-        token: { colorPrimary: SITE_COLOR, colorInfo: SITE_COLOR, colorLink: SITE_COLOR, ...(theme === 'dark' ? DARK_TEXT : LIGHT_TEXT) },
+        token: { motion: !still, colorPrimary: SITE_COLOR, colorInfo: SITE_COLOR, colorLink: SITE_COLOR, ...(theme === 'dark' ? DARK_TEXT : LIGHT_TEXT) },
         ...(theme === 'dark' ? { components: DARK_COMPONENTS } : {}),
       }}
     >
