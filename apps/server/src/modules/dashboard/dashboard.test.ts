@@ -45,15 +45,29 @@ describe.each(engines)('dashboard summary (%s)', (engine) => {
     // Organisation B: its own fleet, never counted for A.
     const other = await devices(orgB, 'ig', 5, 5);
     // Commands: 2 queued, 1 sent, 1 delivered, 3 finished (not counted); B's queued not counted.
-    const cmd = (orgId: number, deviceId: number, state: string) => db.execute(sql`insert into device_commands (org_id, device_id, name, state, expires_at)
-      values (${orgId}, ${deviceId}, 'restart', ${state}, now() + interval '1 hour')`);
-    for (const s of ['queued', 'queued', 'sent', 'delivered', 'succeeded', 'failed', 'canceled']) await cmd(orgA, ig[0]!, s);
-    await cmd(orgB, other[0]!, 'queued');
+    const cmd = async (orgId: number, deviceId: number, state: string) => (await db.execute(sql`insert into device_commands (org_id, device_id, name, state, expires_at)
+      values (${orgId}, ${deviceId}, 'restart', ${state}, now() + interval '1 hour') returning id`) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const queuedA: number[] = [];
+    for (const s of ['queued', 'queued', 'sent', 'delivered', 'succeeded', 'failed', 'canceled']) {
+      const id = await cmd(orgA, ig[0]!, s);
+      if (s === 'queued') queuedA.push(id);
+    }
+    const queuedB = await cmd(orgB, other[0]!, 'queued');
+    // A running campaign is one with a command in flight: without one, the rollout's sweep (every 5 s) would
+    // rightly complete it while the tests run. Each running campaign takes one of the queued commands above.
+    const inFlight = new Map<number, number[]>([[orgA, queuedA], [orgB, [queuedB]]]);
+    const deviceOf = new Map<number, number>([[orgA, ig[0]!], [orgB, other[0]!]]);
     // Campaigns: 2 running, 1 paused, 1 completed, 1 draft; B has a running one.
     for (const [orgId, states] of [[orgA, ['running', 'running', 'paused', 'completed', 'draft']], [orgB, ['running']]] as const) {
       const [fw] = (await db.execute(sql`insert into firmware_packages (org_id, version, family, file_key, size, sha256)
         values (${orgId}, '9.9.9', 'ig', 'k', 1, 'x') returning id`) as unknown as { rows: { id: number }[] }).rows;
-      for (const s of states) await db.execute(sql`insert into upgrade_campaigns (org_id, name, firmware_id, state) values (${orgId}, ${`C ${s}`}, ${fw!.id}, ${s})`);
+      for (const s of states) {
+        const [c] = (await db.execute(sql`insert into upgrade_campaigns (org_id, name, firmware_id, state) values (${orgId}, ${`C ${s}`}, ${fw!.id}, ${s}) returning id`) as unknown as { rows: { id: number }[] }).rows;
+        if (s === 'running') {
+          await db.execute(sql`update upgrade_campaigns set current_batch = 1 where id = ${c!.id}`);
+          await db.execute(sql`insert into upgrade_targets (campaign_id, device_id, batch, command_id) values (${c!.id}, ${deviceOf.get(orgId)!}, 1, ${inFlight.get(orgId)!.shift()!})`);
+        }
+      }
     }
     // Work orders: 3 open, 1 in progress, 1 resolved, 1 closed; B has an open one.
     let n = 0;
