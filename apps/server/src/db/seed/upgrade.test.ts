@@ -41,6 +41,8 @@ describe.each(engines)('upgrading a database created by main (%s)', (engine) => 
   let roleId: number;
   let granted: { menus: number[]; buttons: number[] };
 
+  // Every migration from an empty database, then main's seed: it grows with each migration (past 60 s on PGlite at a
+  // load of 20 on two cores); it ends when the last statement does, the bound only catches a hang.
   beforeAll(async () => {
     database = engine === 'postgres'
       ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema, poolSize: 2 })
@@ -77,7 +79,7 @@ describe.each(engines)('upgrading a database created by main (%s)', (engine) => 
 
     // The upgrade: the next start seeds from the area manifests.
     await seed(database, undefined, seedInputOf(productAreas));
-  });
+  }, 300_000);
   afterAll(async () => {
     if (engine === 'postgres') await database.db.execute(sql.raw(`drop schema if exists "${pgSchema}" cascade`));
     await database.close();
@@ -116,6 +118,8 @@ describe.each(engines)('migration 0003 on a database of 0002 (%s)', (engine) => 
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
   let earlier: string;
 
+  // Every migration from an empty database, then main's seed: it grows with each migration (past 60 s on PGlite at a
+  // load of 20 on two cores); it ends when the last statement does, the bound only catches a hang.
   beforeAll(async () => {
     database = engine === 'postgres'
       ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema, poolSize: 2 })
