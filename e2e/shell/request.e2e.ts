@@ -65,14 +65,17 @@ describe('request layer (Chromium)', () => {
     const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     // No call of the shell answers 1038 yet; the server's envelope is stood in for on the wire.
     await page.route(SUGGESTION, (route) => route.fulfill({ json: { code: Code.ACTION_REQUIRED, msg: 'Please bind your phone number', method: 'form' } }));
-    // Count the notices put on screen with this message: the first, then its repeat once the first has closed.
+    // Count the notices put on screen with this message: the first, then its repeat once the first has closed. Each
+    // notice is its own element, whether antd adds it alone or inside a wrapper, so distinct elements are counted.
     await page.evaluate(() => {
       const w = window as { __shown?: number };
+      const seen = new WeakSet<Element>();
       w.__shown = 0;
-      new MutationObserver((records) => {
-        for (const r of records) {
-          for (const n of r.addedNodes) {
-            if (n instanceof HTMLElement && n.matches('.ant-message-notice') && n.textContent === 'Please bind your phone number') w.__shown = (w.__shown ?? 0) + 1;
+      new MutationObserver(() => {
+        for (const n of document.querySelectorAll('.ant-message-notice')) {
+          if (n.textContent === 'Please bind your phone number' && !seen.has(n)) {
+            seen.add(n);
+            w.__shown = (w.__shown ?? 0) + 1;
           }
         }
       }).observe(document.body, { childList: true, subtree: true });

@@ -24,7 +24,9 @@ export async function pickOption(page: Page, name: string, label: string): Promi
   await select.click();
   await page.keyboard.type(label);
   await chooseOption(page, label);
-  await page.keyboard.press('Escape');
+  // A multiple select stays open after a choice; a single one closes itself, and an Escape then would close the drawer.
+  const multiple = await select.evaluate((e) => e.matches('.ant-select-multiple') || e.closest('.ant-select-multiple') !== null || e.querySelector('.ant-select-multiple') !== null);
+  if (multiple) await page.keyboard.press('Escape');
 }
 
 /** Saves the open add/edit form and waits until the drawer has closed (the server accepted it). */
