@@ -42,8 +42,20 @@ export async function openRow(page: Page, row: Locator, method: string): Promise
     await inline.click();
     return;
   }
-  await row.getByTestId('row-action-more').click();
-  await page.locator('.ant-dropdown:visible').getByTestId(`row-action-${method}`).click();
+  // A list refetch that lands just after the click (a row was just added) redraws the row and closes its menu; open it
+  // again until the entry shows, as a person would.
+  const entry = page.locator('.ant-dropdown:visible').getByTestId(`row-action-${method}`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!(await page.locator('.ant-dropdown:visible').count())) await row.getByTestId('row-action-more').click();
+    try {
+      await entry.waitFor({ timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+  }
+  await entry.click();
 }
 
 /** The titles the sidebar shows, sections and pages, in order. */
