@@ -8,7 +8,7 @@ export const declaredPages: readonly DeclaredPage[] = [
     "area": "business",
     "key": "quoteDevice",
     "path": "quote-device",
-    "after": "phoneBook",
+    "after": "timedTaskRun",
     "icon": "TagsOutlined",
     "resource": "business.quote_device",
     "title": {

@@ -58,7 +58,7 @@ export const quoteDeviceResource = declareResource({
   usedBy: [
     { resource: 'business.quotation_line', field: 'quote_device_id', onRemove: 'refuse', label: { zh_CN: '报价明细', en: 'quotation lines' }, name: 'quotation_id' },
   ],
-  page: { area: 'business', key: 'quoteDevice', path: 'quote-device', after: 'phoneBook', icon: 'TagsOutlined' },
+  page: { area: 'business', key: 'quoteDevice', path: 'quote-device', after: 'timedTaskRun', icon: 'TagsOutlined' },
 });
 
 /**
