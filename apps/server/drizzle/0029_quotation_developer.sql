@@ -62,3 +62,19 @@ CREATE TABLE IF NOT EXISTS "quotation_counters" (
 	"last" integer NOT NULL,
 	CONSTRAINT "quotation_counters_org_id_year_pk" PRIMARY KEY("org_id","year")
 );
+--> statement-breakpoint
+ALTER TABLE "dc_services" ADD COLUMN IF NOT EXISTS "rate_limit" integer DEFAULT 600 NOT NULL;--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "dc_nonces" (
+	"service_id" integer NOT NULL REFERENCES "dc_services"("id") ON DELETE cascade,
+	"nonce" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "dc_nonces_service_id_nonce_pk" PRIMARY KEY("service_id","nonce")
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "dc_nonces_expires_idx" ON "dc_nonces" USING btree ("expires_at");--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "dc_call_windows" (
+	"service_id" integer NOT NULL REFERENCES "dc_services"("id") ON DELETE cascade,
+	"window_start" timestamp with time zone NOT NULL,
+	"calls" integer NOT NULL,
+	CONSTRAINT "dc_call_windows_service_id_window_start_pk" PRIMARY KEY("service_id","window_start")
+);
