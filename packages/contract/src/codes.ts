@@ -24,6 +24,11 @@ export const Code = {
   ORGANIZATION_DISABLED: 1016,
   /** Remove refused: other rows hold this one. `data` is an InUseAnswer; `ask` rows go with `confirm: true`. */
   IN_USE: 1017,
+  /**
+   * A developer service's signed call refused (docs/developer-api.md): unknown or unapproved app key, wrong
+   * signature, timestamp more than 5 minutes off, or a nonce already used; `field` names the header.
+   */
+  SIGNATURE_INVALID: 1018,
   /** The console shows this message a second time (SPEC §8): used where the user must act, e.g. bind a phone. */
   ACTION_REQUIRED: 1038,
   INTERNAL: 1500,
@@ -56,6 +61,7 @@ export const codeMessages: Record<CodeValue, { en: string; zh_CN: string }> = {
   1015: { en: 'The account is disabled', zh_CN: '账号已停用' },
   1016: { en: 'Your organisation is disabled', zh_CN: '您所在的组织已停用' },
   1017: { en: 'The record is in use', zh_CN: '该记录正在使用中' },
+  1018: { en: 'The request signature is invalid', zh_CN: '请求签名无效' },
   1038: { en: 'Please bind your phone number', zh_CN: '请绑定手机号' },
   1500: { en: 'Server error, please try again later', zh_CN: '服务器错误，请稍后再试' },
 };

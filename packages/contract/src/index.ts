@@ -9,6 +9,7 @@ export * from './shell';
 export * from './resources';
 export * from './device';
 export * from './business';
+export * from './dc';
 export * from './areas';
 export * from './dashboard/summary';
 export * from './screens';

@@ -6,6 +6,7 @@ import type { Database, Db, Executor } from '../db/client';
 import type { Services } from '../services';
 import { resolveSession } from '../auth/session';
 import { hasPermission } from '../auth/permissions';
+import { hashSignedBody, isSignedCall, verifySignedCall } from '../modules/dc/signedCall';
 import { assertHoldsUser } from '../auth/holdings';
 import { writeOperationLog } from '../audit/operationLog';
 import { AppError } from './errors';
@@ -188,7 +189,7 @@ export function permissionKeys(specs: EndpointSpec[]): string[] {
 export const handlerStarted = new WeakSet<FastifyRequest>();
 
 export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec: EndpointSpec): void {
-  app.post(`/v3${spec.path}`, (req, reply) => deps.inFlight.run(async () => {
+  app.post(`/v3${spec.path}`, { preParsing: hashSignedBody(deps.config.bodyLimit) }, (req, reply) => deps.inFlight.run(async () => {
     handlerStarted.add(req);
     const lang = langOf(req.headers['accept-language']);
     const body: unknown = req.body ?? {};
@@ -197,7 +198,13 @@ export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec:
     }
     const [methodName, m] = pickMethod(spec, body);
     const ctx = makeContext(req, reply, deps, spec.path, methodName);
-    if (m.access !== 'public') {
+    if (m.access !== 'public' && isSignedCall(req)) {
+      // A developer service's signed call (docs/developer-api.md): only keys within its scopes that its registrant holds.
+      const caller = await verifySignedCall(deps.database.db, req, deps.services.now());
+      ctx.principal = caller.principal;
+      if (m.access === 'user' || !caller.scopes.includes(m.access)) throw new AppError(Code.FORBIDDEN, 'validation.signatureScope');
+      if (!(await hasPermission(deps.database.db, ctx.principal, m.access))) throw new AppError(Code.FORBIDDEN);
+    } else if (m.access !== 'public') {
       const token = bearerToken(req);
       if (!token) throw new AppError(Code.NOT_LOGGED_IN);
       ctx.principal = await resolveSession(deps.database.db, token, deps.services.now(), deps.config.sessionTtlSeconds);

@@ -3,6 +3,7 @@
 import type { ResourceServer } from '../resources/types';
 import { phoneBookBinding } from './business/phoneBook';
 import { projectBinding, projectMemberBinding } from './business/project';
+import { quoteDeviceBinding, quotationBinding, quotationLineBinding } from './business/quotation';
 import { timedTaskBinding } from './business/timedTask';
 import { timedTaskRunBinding } from './business/timedTaskRun';
 import { workOrderBinding } from './business/workOrder';
@@ -50,7 +51,7 @@ import { firmwareBinding } from './upgrade/firmware';
 
 /** The resource bindings of each area, by the folder (= area key) of apps/server/src/modules/<area>/ they live in. */
 export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>> = {
-  business: [phoneBookBinding, projectBinding, projectMemberBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
+  business: [phoneBookBinding, projectBinding, projectMemberBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
   consult: [articleBinding, classificationBinding],
   dc: [dcServiceBinding, dcAuditBinding],
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],

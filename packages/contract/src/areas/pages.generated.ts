@@ -6,6 +6,32 @@ import type { DeclaredPage } from './types';
 export const declaredPages: readonly DeclaredPage[] = [
   {
     "area": "business",
+    "key": "quoteDevice",
+    "path": "quote-device",
+    "after": "timedTaskRun",
+    "icon": "TagsOutlined",
+    "resource": "business.quote_device",
+    "title": {
+      "zh_CN": "报价设备",
+      "en": "Quote devices"
+    }
+  },
+  {
+    "area": "business",
+    "key": "quotation",
+    "after": "quoteDevice",
+    "icon": "FileTextOutlined",
+    "alsoResources": [
+      "business.quotation_line"
+    ],
+    "resource": "business.quotation",
+    "title": {
+      "zh_CN": "报价单",
+      "en": "Quotations"
+    }
+  },
+  {
+    "area": "business",
     "key": "timedTask",
     "after": "phoneBook",
     "icon": "DashboardOutlined",

@@ -3,6 +3,7 @@
 import type { ResourceDecl } from './types';
 import { phoneBookResource } from './business/phoneBook';
 import { projectResource, projectMemberResource } from './business/project';
+import { quoteDeviceResource, quotationResource, quotationLineResource } from './business/quotation';
 import { timedTaskResource } from './business/timedTask';
 import { timedTaskRunResource } from './business/timedTaskRun';
 import { workOrderResource } from './business/workOrder';
@@ -57,6 +58,7 @@ import { firmwareResource } from './upgrade/firmware';
 
 export * from './business/phoneBook';
 export * from './business/project';
+export * from './business/quotation';
 export * from './business/timedTask';
 export * from './business/timedTaskRun';
 export * from './business/workOrder';
@@ -116,6 +118,9 @@ export const declarations: readonly ResourceDecl[] = [
   phoneBookResource,
   projectResource,
   projectMemberResource,
+  quoteDeviceResource,
+  quotationResource,
+  quotationLineResource,
   timedTaskResource,
   timedTaskRunResource,
   workOrderResource,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  Code, dcAuditResource, dcServiceResource, isPlatformKey, RULES, SERVICE_EDITABLE_STATES, SERVICE_LIFECYCLE, SERVICE_SCOPES_MAX,
+  Code, DEFAULT_SERVICE_RATE_PER_MINUTE, dcAuditResource, dcServiceResource, isPlatformKey, RULES, SERVICE_EDITABLE_STATES, SERVICE_LIFECYCLE, SERVICE_SCOPES_MAX,
   stepOf, type ServiceSecretAnswer,
 } from '@gx/contract';
 import { buttons, organizations } from '../../db/schema';
@@ -32,6 +32,8 @@ export const dcServices = pgTable('dc_services', {
   appKey: text('app_key'),
   secretHash: text('secret_hash'),
   secretIssuedAt: ts('secret_issued_at'),
+  /** Signed calls allowed per minute (docs/developer-api.md); set by the platform, the default otherwise. */
+  rateLimit: integer('rate_limit').notNull().default(DEFAULT_SERVICE_RATE_PER_MINUTE),
   auditedBy: integer('audited_by'),
   auditedAt: ts('audited_at'),
   createdBy: integer('created_by'),
@@ -45,6 +47,20 @@ export const dcServices = pgTable('dc_services', {
   uniqueIndex('dc_services_app_key_idx').on(t.appKey),
   prefixIdx('dc_services_name_prefix_idx', t.name),
 ]);
+
+/** Nonces of signed calls, each refused again until it expires (`SIGNATURE_NONCE_TTL_SECONDS`). */
+export const dcNonces = pgTable('dc_nonces', {
+  serviceId: integer('service_id').notNull().references(() => dcServices.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.serviceId, t.nonce] }), index('dc_nonces_expires_idx').on(t.expiresAt)]);
+
+/** Signed calls per service per minute (the rate limit's counter; old minutes are dropped as new ones start). */
+export const dcCallWindows = pgTable('dc_call_windows', {
+  serviceId: integer('service_id').notNull().references(() => dcServices.id, { onDelete: 'cascade' }),
+  windowStart: ts('window_start').notNull(),
+  calls: integer('calls').notNull(),
+}, (t) => [primaryKey({ columns: [t.serviceId, t.windowStart] })]);
 
 /**
  * The scopes as stored: distinct permission keys, sorted, comma-separated. Each must exist, and the caller must

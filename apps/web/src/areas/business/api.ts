@@ -1,5 +1,6 @@
-import { workOrderResource, type WorkOrderEvent } from '@gx/contract';
+import { quotationResource, workOrderResource, type QuotationSheet, type WorkOrderEvent } from '@gx/contract';
 import { requestData } from '../../api/request';
+import type { ExportAnswer } from '../../api/resource';
 
 /** The work-order calls beside the generated resource methods: its timeline, comments and photos. */
 
@@ -18,4 +19,15 @@ export function uploadPhoto(id: number, file: File): Promise<{ url: string }> {
   form.append('id', String(id));
   form.append('file', file, file.name);
   return requestData<{ url: string }>(workOrderResource.path, form);
+}
+
+/** The printable sheet of one quotation, as the server computes it. */
+export function fetchQuotationSheet(id: number): Promise<QuotationSheet> {
+  return requestData<QuotationSheet>(quotationResource.path, { method: 'sheet', id }, { loading: false, quietSuccess: true });
+}
+
+/** The same sheet as an .xlsx file, in the reader's language and time zone. */
+export function exportQuotationSheet(id: number): Promise<ExportAnswer> {
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return requestData<ExportAnswer>(quotationResource.path, { method: 'export_sheet', id, tz }, { quietSuccess: true });
 }

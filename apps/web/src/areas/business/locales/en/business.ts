@@ -11,6 +11,16 @@ export default {
     send: 'Comment',
     upload: 'Upload photo',
   },
+  quotation: {
+    locked: 'This quotation was sent; its lines can no longer change',
+    subtotal: 'List total',
+    discount: 'Discount',
+    total: 'Total',
+    exportXlsx: 'Export Excel',
+    printView: 'Print view',
+    print: 'Print',
+    closePrint: 'Close',
+  },
   timedTask: {
     noCommands: 'This run created no device commands',
   },

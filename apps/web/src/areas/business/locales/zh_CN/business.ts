@@ -9,6 +9,16 @@ export default {
     send: '发表评论',
     upload: '上传照片',
   },
+  quotation: {
+    locked: '报价单已发送，明细不可再修改',
+    subtotal: '原价合计',
+    discount: '折扣金额',
+    total: '报价总额',
+    exportXlsx: '导出 Excel',
+    printView: '打印预览',
+    print: '打印',
+    closePrint: '关闭',
+  },
   timedTask: {
     noCommands: '本次执行未创建设备命令',
   },
