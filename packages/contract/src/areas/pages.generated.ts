@@ -61,6 +61,18 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "equipment",
+    "key": "group",
+    "path": "group",
+    "after": "device",
+    "icon": "AppstoreOutlined",
+    "resource": "device.group",
+    "title": {
+      "zh_CN": "设备分组",
+      "en": "Device groups"
+    }
+  },
+  {
+    "area": "equipment",
     "key": "maintenance",
     "after": "deviceAuth",
     "icon": "SettingOutlined",

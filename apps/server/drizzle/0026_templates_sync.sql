@@ -1,0 +1,19 @@
+-- Device groups (issue 12, docs/config-variables.md): variables between the device's and the organisation's, a
+-- default template per kind; a device belongs to at most one group of its organisation.
+CREATE TABLE IF NOT EXISTS "device_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"org_id" integer NOT NULL REFERENCES "organizations"("id") ON DELETE cascade,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"config_variables" text DEFAULT '{}' NOT NULL,
+	"ap_template_id" integer REFERENCES "ap_templates"("id") ON DELETE set null,
+	"lan_template_id" integer REFERENCES "lan_templates"("id") ON DELETE set null,
+	"phone_template_id" integer REFERENCES "phone_templates"("id") ON DELETE set null,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "device_groups_org_name_idx" ON "device_groups" USING btree ("org_id","name");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "device_groups_name_prefix_idx" ON "device_groups" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "device_groups_org_id_idx" ON "device_groups" USING btree ("org_id","id");--> statement-breakpoint
+ALTER TABLE "devices" ADD COLUMN IF NOT EXISTS "group_id" integer REFERENCES "device_groups"("id") ON DELETE set null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "devices_org_group_idx" ON "devices" USING btree ("org_id","group_id");
