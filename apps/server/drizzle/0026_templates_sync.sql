@@ -17,3 +17,19 @@ CREATE INDEX IF NOT EXISTS "device_groups_name_prefix_idx" ON "device_groups" US
 CREATE INDEX IF NOT EXISTS "device_groups_org_id_idx" ON "device_groups" USING btree ("org_id","id");--> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN IF NOT EXISTS "group_id" integer REFERENCES "device_groups"("id") ON DELETE set null;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "devices_org_group_idx" ON "devices" USING btree ("org_id","group_id");
+--> statement-breakpoint
+-- Configuration sync state per device (SYNC_TRANSITIONS in the contract): stored, with the checksum and version
+-- last sent on down/config and what the device last reported (up/config or hello).
+ALTER TABLE "device_configs" ADD COLUMN IF NOT EXISTS "sync_state" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
+ALTER TABLE "device_configs" ADD COLUMN IF NOT EXISTS "checksum" text;--> statement-breakpoint
+ALTER TABLE "device_configs" ADD COLUMN IF NOT EXISTS "sent_version" integer;--> statement-breakpoint
+ALTER TABLE "device_configs" ADD COLUMN IF NOT EXISTS "reported_version" integer;--> statement-breakpoint
+ALTER TABLE "device_configs" ADD COLUMN IF NOT EXISTS "reported_checksum" text;--> statement-breakpoint
+ALTER TABLE "device_configs" ADD COLUMN IF NOT EXISTS "synced_at" timestamp with time zone;--> statement-breakpoint
+-- Rows pushed before: the state their config_push (or the version the device runs) gave them, "failed" now "error".
+UPDATE "device_configs" dc SET "sync_state" = CASE
+  WHEN (SELECT c."state" FROM "device_commands" c WHERE c."id" = dc."command_id") IN ('queued', 'sent', 'delivered') THEN 'pending'
+  WHEN (SELECT c."state" FROM "device_commands" c WHERE c."id" = dc."command_id") = 'succeeded' THEN 'applied'
+  WHEN dc."command_id" IS NOT NULL THEN 'error'
+  WHEN (SELECT d."config_version" FROM "devices" d WHERE d."id" = dc."device_id") >= dc."version" THEN 'applied'
+  ELSE 'pending' END;

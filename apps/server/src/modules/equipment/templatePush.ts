@@ -84,13 +84,15 @@ export async function pushResolved(
   for (let i = 0; i < targets.length; i += 1000) {
     const values = targets.slice(i, i + 1000).map((d) => ({
       deviceId: d.id, orgId, templateKind: kind, templateId, templateName, config: configs.get(d.id),
-      version: d.configVersion + 1, commandId: commandOf.get(d.id) ?? null, appliedAt: now,
+      version: d.configVersion + 1, commandId: commandOf.get(d.id) ?? null, appliedAt: now, syncState: 'pending' as const, checksum: null, sentVersion: null,
     }));
     await exec.insert(deviceConfigs).values(values).onConflictDoUpdate({
       target: deviceConfigs.deviceId,
       set: {
         orgId, templateKind: kind, templateId, templateName, config: sql`excluded.config`,
         version: sql`greatest(excluded.version, ${deviceConfigs.version} + 1)`, commandId: sql`excluded.command_id`, appliedAt: now,
+        // SYNC_TRANSITIONS `pushed`: pending from any state, until the device confirms what down/config carries.
+        syncState: 'pending', checksum: null, sentVersion: null,
       },
     });
   }

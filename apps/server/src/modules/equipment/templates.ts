@@ -158,14 +158,6 @@ async function applyTemplate(ctx: RequestContext, exec: Executor, kind: Template
   return { answer: { batch, devices: targets.length } };
 }
 
-/** A device's sync state from its `config_push` command (or, that command gone, from the version it runs). */
-const syncState = sql`case
-  when c.state in ('queued', 'sent', 'delivered') then 'pending'
-  when c.state = 'succeeded' then 'applied'
-  when c.state is not null then 'failed'
-  when d.config_version >= dc.version then 'applied'
-  else 'pending' end`;
-
 const previewBody = closedObject({
   method: methodField,
   id: z.number({ error: 'validation.integer' }).int().min(1),
@@ -286,7 +278,7 @@ function templateParts(kind: TemplateKind, decl: ResourceDecl, table: TemplateTa
           const [n] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from ${deviceConfigs} dc where ${where}`));
           const list = rowsOf<TemplateDeviceRow>(await ctx.db.execute(sql`
             select dc.device_id, d.serial, d.name, d.model, d.online, dc.version, d.config_version as applied_version,
-              ${syncState} as state, dc.command_id, c.result->>'msg' as msg, dc.applied_at
+              dc.sync_state as state, dc.command_id, c.result->>'msg' as msg, dc.applied_at
             from ${deviceConfigs} dc
             join ${devices} d on d.id = dc.device_id
             left join device_commands c on c.id = dc.command_id
