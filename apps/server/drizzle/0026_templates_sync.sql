@@ -33,3 +33,12 @@ UPDATE "device_configs" dc SET "sync_state" = CASE
   WHEN dc."command_id" IS NOT NULL THEN 'error'
   WHEN (SELECT d."config_version" FROM "devices" d WHERE d."id" = dc."device_id") >= dc."version" THEN 'applied'
   ELSE 'pending' END;
+--> statement-breakpoint
+-- Campaign maintenance window (daily HH:mm–HH:mm in an IANA zone; '' = any time) and approval by a second person
+-- when the organisation asks for it (organizations.campaign_approval).
+ALTER TABLE "upgrade_campaigns" ADD COLUMN IF NOT EXISTS "window_start" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "upgrade_campaigns" ADD COLUMN IF NOT EXISTS "window_end" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "upgrade_campaigns" ADD COLUMN IF NOT EXISTS "window_tz" text DEFAULT 'Asia/Shanghai' NOT NULL;--> statement-breakpoint
+ALTER TABLE "upgrade_campaigns" ADD COLUMN IF NOT EXISTS "approved_by" integer;--> statement-breakpoint
+ALTER TABLE "upgrade_campaigns" ADD COLUMN IF NOT EXISTS "approved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN IF NOT EXISTS "campaign_approval" integer DEFAULT 0 NOT NULL;

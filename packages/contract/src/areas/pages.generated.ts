@@ -219,6 +219,15 @@ export const declaredPages: readonly DeclaredPage[] = [
     "key": "campaign",
     "after": "firmware",
     "icon": "ProjectOutlined",
+    "permissions": [
+      {
+        "key": "upgrade.campaign.settings",
+        "label": {
+          "zh_CN": "升级任务 · 审批设置",
+          "en": "Upgrade campaigns · Approval setting"
+        }
+      }
+    ],
     "resource": "upgrade.campaign",
     "title": {
       "zh_CN": "升级任务",
