@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
-import { TEMPLATE_FAMILIES, TEMPLATE_KINDS, validationText, type TemplateKind } from '@gx/contract';
+import { TEMPLATE_FAMILIES, TEMPLATE_KINDS, validationText } from '@gx/contract';
 import { deviceGroups, devices } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -7,11 +7,6 @@ import { logDeviceEvents } from './events';
 import { orgVariables, pushResolved, resolveForDevice, type PushTarget } from './templatePush';
 import { TEMPLATE_TABLES } from './templateTables';
 import { announceAfterCommit } from './commandBinding';
-
-/** The column of a group naming its default template of each kind. */
-const GROUP_TEMPLATE = {
-  ap: deviceGroups.apTemplateId, lan: deviceGroups.lanTemplateId, phone: deviceGroups.phoneTemplateId,
-} as const satisfies Record<TemplateKind, unknown>;
 
 /**
  * Devices get their default template of each kind: their group's (`device.group`) when it names one, else — unless
