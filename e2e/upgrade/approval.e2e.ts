@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useBrowserFixture, signedInPage } from '../support/fixture';
-import { clickInStillDialog } from '../support/conditions';
 import { callApi } from '../support/api';
 import { openRow } from '../system/support';
 
 /**
  * Campaign approval in Chromium, in Chinese: the organisation's approval switch on the campaign page, a new
- * campaign "awaiting approval", its creator's approval refused with the reason, and the maintenance window fields
+ * campaign "awaiting approval", no approval offered to its creator (the server refuses it), and the maintenance window fields
  * in the campaign's details.
  */
 describe('campaign approval and maintenance window (Chromium, zh_CN)', () => {
@@ -41,11 +40,17 @@ describe('campaign approval and maintenance window (Chromium, zh_CN)', () => {
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: `Approval ${tag}` });
     await row.getByText('待审批', { exact: true }).waitFor();
 
-    // Its creator approving it is refused, with the reason; the campaign still awaits approval.
-    await openRow(page, row, 'approve');
-    await clickInStillDialog(page.getByTestId('confirm-ok'));
-    await page.getByText('升级任务须由创建人以外的人批准').first().waitFor();
-    await row.getByText('待审批', { exact: true }).waitFor();
+    // Its creator is not offered the approval (the server would refuse it: the list marks it denied); cancel is.
+    await row.getByTestId('row-action-cancel').waitFor();
+    await row.getByTestId('row-action-more').click();
+    const menu = page.locator('.ant-dropdown:visible');
+    await menu.getByTestId('row-action-remove').waitFor();
+    expect(await menu.getByTestId('row-action-approve').count()).toBe(0);
+    expect(await row.getByTestId('row-action-approve').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    const denied = await callApi<{ list: { name: string; _denied?: Record<string, string> }[] }>(f.url, '/admin/upgrade/campaign', { method: 'list', size: 100 }, f.admin);
+    expect(denied.data!.list.find((x) => x.name === `Approval ${tag}`)!._denied?.approve).toBeTruthy();
 
     // The details show the window as made.
     await openRow(page, row, 'detail');
