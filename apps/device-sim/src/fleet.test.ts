@@ -186,10 +186,20 @@ describe('commands', () => {
     await broker.send(t(ig.serial, 'down/config'), { version: 3, checksum, body });
     expect(await broker.waitFor(t(ig.serial, 'up/config'), () => true, redelivered)).toEqual({ version: 3, checksum, ok: true });
 
+    // Restarted, it says which configuration it runs in its hello (docs/device-protocol.md §6), so a stale one
+    // would be pushed again.
+    const restart = cmdId();
+    const beforeRestart = broker.mark();
+    await broker.send(t(ig.serial, 'down/cmd'), command(restart, 'restart', {}));
+    expect(await broker.waitFor(t(ig.serial, 'up/hello'), () => true, beforeRestart)).toMatchObject({ config_version: 3, config_checksum: checksum });
+
     const reset = cmdId();
+    const beforeReset = broker.mark();
     await broker.send(t(ig.serial, 'down/cmd'), command(reset, 'factory_reset', {}));
     await broker.waitFor(t(ig.serial, 'up/result'), (b) => b.id === reset && b.ok === true, from);
     expect((fleet as Fleet).devices[0]?.config).toBeNull();
+    // With no configuration its hello carries neither field.
+    expect(await broker.waitFor(t(ig.serial, 'up/hello'), () => true, beforeReset)).not.toHaveProperty('config_version');
   });
 
   it('diagnose answers ping and traceroute figures', async () => {

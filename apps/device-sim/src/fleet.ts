@@ -205,7 +205,9 @@ export class Fleet extends EventEmitter<FleetEvents> {
       client.subscribe(t.down, { qos: 1 }, () => {
         if (d.client !== client) return;
         this.send(client, t.state, { online: true }, 1, true);
-        this.send(client, t.hello, { type: d.family, model: d.model, fw: d.fw, hw: d.hw, mac: d.mac, ip: d.ip, heartbeat_s: this.options.heartbeatS }, 1);
+        // The configuration it runs goes with hello, so a stale one is pushed again (docs/device-protocol.md §6).
+        const runs = d.config ? { config_version: d.config.version, config_checksum: d.config.checksum } : {};
+        this.send(client, t.hello, { type: d.family, model: d.model, fw: d.fw, hw: d.hw, mac: d.mac, ip: d.ip, heartbeat_s: this.options.heartbeatS, ...runs }, 1);
         const outbox = d.outbox;
         d.outbox = null;
         for (const r of outbox ?? []) this.send(client, t.result, r, 1);

@@ -14,6 +14,7 @@ import { alarmRuleBinding, alarmBinding } from './equipment/alarms';
 import { deviceBinding } from './equipment/binding';
 import { deviceCommandBinding, deviceEventBinding } from './equipment/commandBinding';
 import { gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding } from './equipment/families';
+import { deviceGroupBinding } from './equipment/group';
 import { deviceAuditBinding, deviceTransferBinding, deviceShareBinding } from './equipment/lifecycle';
 import { deviceModelBinding } from './equipment/models';
 import { deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding } from './equipment/productManage';
@@ -54,7 +55,7 @@ export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>>
   business: [phoneBookBinding, projectBinding, projectMemberBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
   consult: [articleBinding, classificationBinding],
   dc: [dcServiceBinding, dcAuditBinding],
-  equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
+  equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],
   oa: [suggestionBinding, websiteContentBinding],

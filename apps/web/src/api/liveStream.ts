@@ -83,6 +83,8 @@ export function applyStreamMessage(client: QueryClient, msg: StreamMessage, late
       break;
     case 'event':
       later(deviceEventResource.key);
+      // A device confirming, refusing or changing its configuration moves its sync state (config_applied, …).
+      if (msg.code.startsWith('config_')) for (const key of TEMPLATE_RESOURCE_KEYS) later(key);
       break;
     case 'unread':
       client.setQueryData<{ unread: number }>(queryKeys.informs, (old) => old && { ...old, unread: msg.count });

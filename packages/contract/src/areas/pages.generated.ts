@@ -87,6 +87,18 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "equipment",
+    "key": "group",
+    "path": "group",
+    "after": "device",
+    "icon": "AppstoreOutlined",
+    "resource": "device.group",
+    "title": {
+      "zh_CN": "设备分组",
+      "en": "Device groups"
+    }
+  },
+  {
+    "area": "equipment",
     "key": "maintenance",
     "after": "deviceAuth",
     "icon": "SettingOutlined",
@@ -233,6 +245,15 @@ export const declaredPages: readonly DeclaredPage[] = [
     "key": "campaign",
     "after": "firmware",
     "icon": "ProjectOutlined",
+    "permissions": [
+      {
+        "key": "upgrade.campaign.settings",
+        "label": {
+          "zh_CN": "升级任务 · 审批设置",
+          "en": "Upgrade campaigns · Approval setting"
+        }
+      }
+    ],
     "resource": "upgrade.campaign",
     "title": {
       "zh_CN": "升级任务",

@@ -5,8 +5,8 @@ import {
 
 /**
  * Configuration variables (issue 12, as OpenWISP does it; docs/config-variables.md): a template's text values may
- * hold `{{ name }}` placeholders, filled per device from the device's own variables, then its organisation's,
- * then the template's defaults. There is no device grouping in the registry, so there is no group level.
+ * hold `{{ name }}` placeholders, filled per device from the device's own variables, then its group's (device.group),
+ * then its organisation's, then the template's defaults.
  */
 
 export const VARIABLE_NAME_RE = /^[a-z][a-z0-9_]{0,31}$/;
@@ -26,10 +26,11 @@ export const configVariablesSchema = z.record(
 export type ConfigVariables = z.infer<typeof configVariablesSchema>;
 
 /** Where a value came from, highest precedence first. */
-export const VARIABLE_SOURCES = ['device', 'organization', 'template'] as const;
+export const VARIABLE_SOURCES = ['device', 'group', 'organization', 'template'] as const;
 export type VariableSource = (typeof VARIABLE_SOURCES)[number];
 export const VARIABLE_SOURCE_LABELS: Record<VariableSource, { zh_CN: string; en: string; color: string }> = {
   device: { zh_CN: '设备', en: 'Device', color: 'blue' },
+  group: { zh_CN: '设备分组', en: 'Device group', color: 'cyan' },
   organization: { zh_CN: '组织', en: 'Organisation', color: 'purple' },
   template: { zh_CN: '模板默认值', en: 'Template default', color: 'default' },
 };
@@ -86,8 +87,8 @@ export type Resolution =
 type Levels = Partial<Record<VariableSource, ConfigVariables>>;
 
 /**
- * Resolves a template's configuration for one device: the levels merged by precedence (device > organisation >
- * template default), every placeholder in every string value substituted, then the kind's own schema run on the
+ * Resolves a template's configuration for one device: the levels merged by precedence (device > group >
+ * organisation > template default), every placeholder in every string value substituted, then the kind's own schema run on the
  * result — so a substituted SSID longer than allowed is refused naming its field, like a typed one. Pure: the
  * server's push and preview and the tests call the same function.
  */

@@ -60,6 +60,9 @@ export const helloPayload = z.object({
   mac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, 'validation.mac'),
   ip: short(64),
   heartbeat_s: z.number().int().min(HEARTBEAT_MIN_S).max(HEARTBEAT_MAX_S),
+  /** Optional (devices without them stay valid): the configuration version and checksum the device runs. */
+  config_version: z.number().int().min(0).optional(),
+  config_checksum: short(128).optional(),
 }).strict();
 
 /** Heartbeat: a few numbers for the live snapshot. */
@@ -106,6 +109,6 @@ export interface ConfigMessage { version: number; checksum: string; body: Record
 /** Server-side event codes written to a device's log (besides the device's own events). */
 export const SERVER_EVENT_CODES = [
   'online', 'offline', 'connected', 'disconnected', 'malformed', 'oversize', 'acl_denied', 'unknown_command', 'foreign_command', 'throttled',
-  'secret_reset', 'config_applied', 'config_failed', 'config_unresolved',
+  'secret_reset', 'config_applied', 'config_failed', 'config_unresolved', 'config_modified', 'config_stale',
 ] as const;
 export type OfflineReason = 'lwt' | 'timeout' | 'kicked' | 'replaced' | 'disconnect';

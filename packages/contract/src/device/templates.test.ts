@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHANNELS_5, DEFAULT_RADIO_24, DEFAULT_RADIO_5, DEFAULT_SSID, apTemplateConfigSchema, lanTemplateConfigSchema, phoneTemplateConfigSchema,
   radio24Schema, radio5Schema, roamingThresholdSchema, ssidSchema, ssidsSchema, whitelistSchema,
+  SYNC_EVENTS, SYNC_STATES, SYNC_STATE_LABELS, SYNC_TRANSITIONS, nextSyncState,
 } from './templates';
 import { validationText } from '../validationMessages';
 
@@ -82,5 +83,22 @@ describe('configuration template limits', () => {
       expect(validationText(`validation.${key}`, 'en'), key).toBeTruthy();
       expect(validationText(`validation.${key}`, 'zh_CN'), key).toBeTruthy();
     }
+  });
+});
+
+describe('configuration sync states as data', () => {
+  it('moves every state only along SYNC_TRANSITIONS, one target per event', () => {
+    for (const event of SYNC_EVENTS) {
+      const rows = SYNC_TRANSITIONS.filter((t) => t.event === event);
+      expect(rows, event).toHaveLength(1);
+      for (const from of SYNC_STATES) expect(nextSyncState(from, event), `${from} --${event}`).toBe(rows[0]!.from.includes(from) ? rows[0]!.to : null);
+    }
+  });
+  it('has no "failed" state (renamed "error") and labels every state in both languages', () => {
+    expect(SYNC_STATES).toEqual(['pending', 'error', 'modified', 'applied']);
+    for (const s of SYNC_STATES) expect(SYNC_STATE_LABELS[s].zh_CN && SYNC_STATE_LABELS[s].en).toBeTruthy();
+    // A push makes any state pending; only a confirmation or a current hello makes it applied.
+    expect(SYNC_STATES.map((s) => nextSyncState(s, 'pushed'))).toEqual(['pending', 'pending', 'pending', 'pending']);
+    expect(SYNC_TRANSITIONS.filter((t) => t.to === 'applied').map((t) => t.event).sort()).toEqual(['confirmed', 'hello_current']);
   });
 });

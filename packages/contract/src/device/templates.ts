@@ -151,14 +151,51 @@ export interface TemplateConfigBody {
   config: ApTemplateConfig | LanTemplateConfig | PhoneTemplateConfig;
 }
 
-/** A device's configuration sync state, following its last `config_push` command. */
-export const SYNC_STATES = ['pending', 'applied', 'failed'] as const;
+/**
+ * A device's configuration sync state (docs/device-protocol.md §6), as OpenWISP keeps it: `pending` — a
+ * configuration was pushed and the device has not confirmed it; `applied` — the device confirmed the pushed version
+ * and checksum; `modified` — the device reports a checksum other than the one pushed (changed on the device; a
+ * reconnect gets the current one pushed again); `error` — the device refused it, or its `config_push` failed,
+ * timed out, expired or was canceled. Stored per device (`device_configs.sync_state`) and moved only along
+ * `SYNC_TRANSITIONS`.
+ */
+export const SYNC_STATES = ['pending', 'error', 'modified', 'applied'] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
 export const SYNC_STATE_LABELS: Record<SyncState, { zh_CN: string; en: string; color: string }> = {
   pending: { zh_CN: '同步中', en: 'Pending', color: 'processing' },
+  error: { zh_CN: '错误', en: 'Error', color: 'error' },
+  modified: { zh_CN: '已被修改', en: 'Modified', color: 'warning' },
   applied: { zh_CN: '已应用', en: 'Applied', color: 'success' },
-  failed: { zh_CN: '失败', en: 'Failed', color: 'error' },
 };
+
+/** What moves a sync state: a push, the device's `up/config`, its `hello`, or its `config_push` ending badly. */
+export const SYNC_EVENTS = ['pushed', 'confirmed', 'confirmed_other', 'refused', 'undelivered', 'hello_current', 'hello_stale', 'hello_modified'] as const;
+export type SyncEvent = (typeof SYNC_EVENTS)[number];
+
+/** The sync state machine as data: the server moves states only along these rows; the tests iterate over them. */
+export const SYNC_TRANSITIONS: readonly { event: SyncEvent; from: readonly SyncState[]; to: SyncState }[] = [
+  /** A template applied (or re-pushed because the device's configuration was stale). */
+  { event: 'pushed', from: SYNC_STATES, to: 'pending' },
+  /** `up/config` ok with the pushed version and checksum. */
+  { event: 'confirmed', from: ['pending', 'error', 'modified'], to: 'applied' },
+  /** `up/config` ok, but with a checksum other than the pushed one. */
+  { event: 'confirmed_other', from: ['pending', 'error', 'applied'], to: 'modified' },
+  /** `up/config` with ok false. */
+  { event: 'refused', from: ['pending', 'modified'], to: 'error' },
+  /** The `config_push` failed, timed out, expired or was canceled before the device confirmed. */
+  { event: 'undelivered', from: ['pending'], to: 'error' },
+  /** `hello` reports the pushed version and checksum (its confirmation was lost). */
+  { event: 'hello_current', from: ['pending', 'error', 'modified'], to: 'applied' },
+  /** `hello` reports an older version: the current configuration is pushed again. */
+  { event: 'hello_stale', from: ['applied', 'error', 'modified'], to: 'pending' },
+  /** `hello` reports the pushed version (or later) with another checksum: changed on the device, pushed again. */
+  { event: 'hello_modified', from: ['pending', 'error', 'applied'], to: 'modified' },
+];
+
+/** The state an event moves `from` to, or null when the table has no such move (the state stays). */
+export function nextSyncState(from: SyncState, event: SyncEvent): SyncState | null {
+  return SYNC_TRANSITIONS.find((t) => t.event === event && t.from.includes(from))?.to ?? null;
+}
 
 /** One device a template was applied to, as the template's devices tab lists it. */
 export interface TemplateDeviceRow {

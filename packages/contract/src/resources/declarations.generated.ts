@@ -15,6 +15,7 @@ import { deviceResource } from './device/binding';
 import { deviceCommandResource, deviceEventResource } from './device/command';
 import { deviceAuthResource } from './device/deviceAuth';
 import { gatewayDeviceResource, oltDeviceResource, fttrDeviceResource, apDeviceResource, pbxDeviceResource, voiceGatewayDeviceResource, cloudScreenDeviceResource, acDeviceResource, fttnDeviceResource, nmcDeviceResource, ucDeviceResource, vcgwDeviceResource } from './device/families';
+import { deviceGroupResource } from './device/group';
 import { deviceAuditResource, deviceTransferResource, deviceShareResource } from './device/lifecycle';
 import { maintenanceResource } from './device/maintenance';
 import { manufacturerImageResource } from './device/manufacturerImage';
@@ -70,6 +71,7 @@ export * from './device/binding';
 export * from './device/command';
 export * from './device/deviceAuth';
 export * from './device/families';
+export * from './device/group';
 export * from './device/lifecycle';
 export * from './device/maintenance';
 export * from './device/manufacturerImage';
@@ -146,6 +148,7 @@ export const declarations: readonly ResourceDecl[] = [
   nmcDeviceResource,
   ucDeviceResource,
   vcgwDeviceResource,
+  deviceGroupResource,
   deviceAuditResource,
   deviceTransferResource,
   deviceShareResource,

@@ -24,6 +24,8 @@ export const organizations = pgTable('organizations', {
   status: integer('status').notNull().default(1),
   /** The organisation's configuration variables (JSON text, name → value), below each device's own. */
   configVariables: text('config_variables').notNull().default('{}'),
+  /** 1: a new upgrade campaign waits for approval by a second person holding `upgrade.campaign.approve`. */
+  campaignApproval: integer('campaign_approval').notNull().default(0),
   createdAt: created(),
   updatedAt: updated(),
 }, (t) => [

@@ -47,10 +47,13 @@ export const devices = pgTable('devices', {
   city: text('city').notNull().default(''),
   /** The device's own configuration variables (JSON text, name → value): the highest precedence level. */
   configVariables: text('config_variables').notNull().default('{}'),
+  /** Its device group (variables between its own and the organisation's; default templates). */
+  groupId: integer('group_id').references((): AnyPgColumn => deviceGroups.id, { onDelete: 'set null' }),
   createdAt: created(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('devices_serial_uq').on(t.serial),
+  index('devices_org_group_idx').on(t.orgId, t.groupId),
   index('devices_org_province_idx').on(t.orgId, t.province),
   prefixIdx('devices_serial_prefix_idx', t.serial),
   prefixIdx('devices_name_prefix_idx', t.name),
@@ -70,6 +73,28 @@ export const devices = pgTable('devices', {
   index('devices_model_idx').on(t.modelId),
   // The presence sweep looks for online devices only.
   index('devices_online_seen_idx').on(t.online, t.lastSeenAt),
+]);
+
+/**
+ * Device groups (issue 12, docs/config-variables.md): configuration variables between a device's own and its
+ * organisation's, and a default template per kind (ids of `ap_templates` etc.; set null when one is removed, a
+ * foreign key written in the migration since those tables live in the equipment module).
+ */
+export const deviceGroups = pgTable('device_groups', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  configVariables: text('config_variables').notNull().default('{}'),
+  apTemplateId: integer('ap_template_id'),
+  lanTemplateId: integer('lan_template_id'),
+  phoneTemplateId: integer('phone_template_id'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('device_groups_org_name_idx').on(t.orgId, t.name),
+  prefixIdx('device_groups_name_prefix_idx', t.name),
+  index('device_groups_org_id_idx').on(t.orgId, t.id),
 ]);
 
 /**

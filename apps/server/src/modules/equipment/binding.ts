@@ -83,7 +83,9 @@ export const deviceBinding = defineResource({
       if (values.configVariables !== undefined) values.configVariables = variablesText(values.configVariables, 'config_variables');
     },
     addAnswer: (_ctx, _id, input) => ({ secret: secrets.get(input) }),
-    async afterUpdate(ctx, _exec, _id, _input, before) {
+    async afterUpdate(ctx, exec, id, input, before) {
+      // Joining a group brings the group's default templates (its model's default came when it was added).
+      if (typeof input.group_id === 'number' && input.group_id !== before.group_id) await assignDefaultTemplates(ctx, exec, ctx.orgId(), [id], { groupOnly: true });
       const serial = String(before.serial);
       ctx.afterCommit(() => channelOf(ctx).forget(serial));
     },

@@ -83,7 +83,7 @@ describe.each(engines)('configuration variables (%s)', (engine) => {
       { name: 'site', value: 'Lobby', source: 'device' },
       { name: 'wifi_key', value: 'organisation-key', source: 'organization' },
     ]);
-    expect(p.data!.levels).toEqual({ device: { site: 'Lobby' }, organization: { wifi_key: 'organisation-key', site: 'Org' }, template: { site: 'Default', wifi_key: 'template-key' } });
+    expect(p.data!.levels).toEqual({ device: { site: 'Lobby' }, group: {}, organization: { wifi_key: 'organisation-key', site: 'Org' }, template: { site: 'Default', wifi_key: 'template-key' } });
     expect((await api.post<{ variables: string }>(PATH, { method: 'org_variables' })).data!.variables).toBe('{"site":"Org","wifi_key":"organisation-key"}');
     await setOrg({});
   });

@@ -34,10 +34,13 @@ export async function orgVariables(exec: Executor, orgId: number): Promise<Confi
   return readVariables(o?.v);
 }
 
-/** One device's resolution of a template row, the levels read from the device, its organisation and the row. */
-export function resolveForDevice(kind: TemplateKind, row: AnyRow, org: ConfigVariables, deviceVariables: unknown): Resolution {
+/**
+ * One device's resolution of a template row, the levels read from the device, its group (null: in none), its
+ * organisation and the row.
+ */
+export function resolveForDevice(kind: TemplateKind, row: AnyRow, org: ConfigVariables, deviceVariables: unknown, groupVariables: unknown): Resolution {
   return resolveTemplateConfig(kind, rawTemplateConfig(kind, row), {
-    device: readVariables(deviceVariables), organization: org, template: readVariables(row.variables),
+    device: readVariables(deviceVariables), group: readVariables(groupVariables), organization: org, template: readVariables(row.variables),
   });
 }
 
@@ -46,6 +49,8 @@ export interface PushTarget {
   online: number;
   configVersion: number;
   configVariables: string;
+  /** Its group's variables, or null when it is in no group. */
+  groupVariables: string | null;
 }
 
 /**
@@ -56,7 +61,7 @@ export function resolveEach<T extends PushTarget>(kind: TemplateKind, row: AnyRo
   { ok: true; configs: Map<number, unknown> } | { ok: false; target: T; failure: Extract<Resolution, { ok: false }> } {
   const configs = new Map<number, unknown>();
   for (const d of targets) {
-    const r = resolveForDevice(kind, row, org, d.configVariables);
+    const r = resolveForDevice(kind, row, org, d.configVariables, d.groupVariables);
     if (!r.ok) return { ok: false, target: d, failure: r };
     configs.set(d.id, r.config);
   }
@@ -79,13 +84,15 @@ export async function pushResolved(
   for (let i = 0; i < targets.length; i += 1000) {
     const values = targets.slice(i, i + 1000).map((d) => ({
       deviceId: d.id, orgId, templateKind: kind, templateId, templateName, config: configs.get(d.id),
-      version: d.configVersion + 1, commandId: commandOf.get(d.id) ?? null, appliedAt: now,
+      version: d.configVersion + 1, commandId: commandOf.get(d.id) ?? null, appliedAt: now, syncState: 'pending' as const, checksum: null, sentVersion: null,
     }));
     await exec.insert(deviceConfigs).values(values).onConflictDoUpdate({
       target: deviceConfigs.deviceId,
       set: {
         orgId, templateKind: kind, templateId, templateName, config: sql`excluded.config`,
         version: sql`greatest(excluded.version, ${deviceConfigs.version} + 1)`, commandId: sql`excluded.command_id`, appliedAt: now,
+        // SYNC_TRANSITIONS `pushed`: pending from any state, until the device confirms what down/config carries.
+        syncState: 'pending', checksum: null, sentVersion: null,
       },
     });
   }

@@ -83,6 +83,15 @@ export const deviceConfigs = pgTable('device_configs', {
   version: integer('version').notNull(),
   commandId: integer('command_id').references(() => deviceCommands.id, { onDelete: 'set null' }),
   appliedAt: ts('applied_at').notNull().defaultNow(),
+  /** `SYNC_STATES`, moved along `SYNC_TRANSITIONS` (`configSync.ts`). */
+  syncState: text('sync_state').notNull().default('pending'),
+  /** The checksum and version last sent on `down/config` (null: not sent yet). */
+  checksum: text('checksum'),
+  sentVersion: integer('sent_version'),
+  /** What the device last reported (`up/config` or `hello`), and when. */
+  reportedVersion: integer('reported_version'),
+  reportedChecksum: text('reported_checksum'),
+  syncedAt: ts('synced_at'),
 }, (t) => [
   index('device_configs_template_idx').on(t.templateKind, t.templateId),
   index('device_configs_org_idx').on(t.orgId),

@@ -103,14 +103,14 @@ describe.each(engines)('configuration templates (%s)', (engine) => {
     const list = await api.post<{ list: { id: number; devices: number }[] }>(PATH, { method: 'list' });
     expect(list.data!.list.find((x) => x.id === id)?.devices).toBe(1);
 
-    // Applied again (a changed template): the next version, and a refusal from the device shows as failed.
+    // Applied again (a changed template): the next version, and a refusal from the device shows as error.
     expect((await api.post(PATH, { method: 'update', id, roaming_threshold: 0 })).code).toBe(Code.OK);
     expect((await api.post(PATH, { method: 'apply', id, device_ids: [dev.id] })).code).toBe(Code.OK);
     const second = await until('second configuration', () => d.configs[1]);
     expect(second.version).toBe(2);
     const cmd2 = await until('second command', () => d.commands.filter((c) => c.name === 'config_push')[1]);
     await d.publish('result', { id: cmd2.id, ok: false, code: 'config_rejected', msg: 'radio busy' });
-    await until('failed', async () => (await devicesOf(id))[0]?.state === 'failed');
+    await until('error', async () => (await devicesOf(id))[0]?.state === 'error');
     expect((await devicesOf(id))[0]).toMatchObject({ version: 2, applied_version: 1, msg: 'radio busy' });
   });
 

@@ -6,7 +6,7 @@ import {
   whitelistSchema, type ResourceDecl, type TemplateDeviceRow, type TemplateKind, type TemplatePreview,
 } from '@gx/contract';
 import { closedObject, methodField } from '@gx/contract';
-import { deviceModels, devices, organizations } from '../../db/schema';
+import { deviceGroups, deviceModels, devices, organizations } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { method } from '../../http/endpoint';
@@ -85,13 +85,19 @@ async function findTargets(
   const ids = Array.isArray(input.device_ids) ? [...new Set(input.device_ids as number[])] : [];
   const model = typeof input.filter_model === 'string' && input.filter_model.trim() ? input.filter_model.trim() : null;
   const onlineOnly = input.filter_online === 1;
-  if (ids.length && (model !== null || onlineOnly)) throw new AppError(Code.VALIDATION, 'validation.templateTarget', 'device_ids');
+  const groupId = typeof input.group_id === 'number' ? input.group_id : null;
+  if (ids.length && (model !== null || onlineOnly || groupId !== null)) throw new AppError(Code.VALIDATION, 'validation.templateTarget', 'device_ids');
+  if (groupId !== null) {
+    const [g] = await exec.select({ id: deviceGroups.id }).from(deviceGroups).where(and(eq(deviceGroups.id, groupId), eq(deviceGroups.orgId, orgId)));
+    if (!g) throw new AppError(Code.NOT_FOUND, undefined, 'group_id');
+  }
   const families = TEMPLATE_FAMILIES[kind];
   const cols = {
     id: devices.id, serial: devices.serial, online: devices.online, configVersion: devices.configVersion, configVariables: devices.configVariables,
-    family: devices.family, radios: deviceModels.radios,
+    groupVariables: deviceGroups.configVariables, family: devices.family, radios: deviceModels.radios,
   };
-  const base = exec.select(cols).from(devices).leftJoin(deviceModels, eq(deviceModels.id, devices.modelId));
+  const base = exec.select(cols).from(devices).leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+    .leftJoin(deviceGroups, eq(deviceGroups.id, devices.groupId));
   if (ids.length) {
     if (ids.length > APPLY_MAX) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'device_ids');
     const rows = await base.where(and(eq(devices.orgId, orgId), eq(devices.status, 1), inArray(devices.id, ids)));
@@ -104,8 +110,9 @@ async function findTargets(
   const where: SQL[] = [eq(devices.orgId, orgId), eq(devices.status, 1), inArray(devices.family, [...families])];
   if (model !== null) where.push(eq(devices.model, model));
   if (onlineOnly) where.push(eq(devices.online, 1));
+  if (groupId !== null) where.push(eq(devices.groupId, groupId));
   const rows = (await base.where(and(...where)).orderBy(asc(devices.id)).limit(APPLY_MAX + 1)).filter((d) => fitsModel(kind, config, d.radios));
-  if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.templateNoTargets', model !== null ? 'filter_model' : 'device_ids');
+  if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.templateNoTargets', groupId !== null ? 'group_id' : model !== null ? 'filter_model' : 'device_ids');
   if (rows.length > APPLY_MAX) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'filter_model');
   return rows;
 }
@@ -151,14 +158,6 @@ async function applyTemplate(ctx: RequestContext, exec: Executor, kind: Template
   return { answer: { batch, devices: targets.length } };
 }
 
-/** A device's sync state from its `config_push` command (or, that command gone, from the version it runs). */
-const syncState = sql`case
-  when c.state in ('queued', 'sent', 'delivered') then 'pending'
-  when c.state = 'succeeded' then 'applied'
-  when c.state is not null then 'failed'
-  when d.config_version >= dc.version then 'applied'
-  else 'pending' end`;
-
 const previewBody = closedObject({
   method: methodField,
   id: z.number({ error: 'validation.integer' }).int().min(1),
@@ -196,7 +195,7 @@ function templateParts(kind: TemplateKind, decl: ResourceDecl, table: TemplateTa
   return {
     tenant: { kind: 'column', column: table.orgId },
     columns: { devices: count },
-    virtual: { device_ids: {}, filter_model: {}, filter_online: {} },
+    virtual: { device_ids: {}, group_id: {}, filter_model: {}, filter_online: {} },
     hooks: {
       async beforeAdd(ctx, exec, _input, values) {
         normalise(kind, values);
@@ -227,14 +226,18 @@ function templateParts(kind: TemplateKind, decl: ResourceDecl, table: TemplateTa
           const orgId = ctx.orgId();
           const [row] = await ctx.db.select().from(table).where(and(eq(table.id, input.id), eq(table.orgId, orgId))) as AnyRow[];
           if (!row) throw new AppError(Code.NOT_FOUND, undefined, 'id');
-          const [d] = await ctx.db.select({ id: devices.id, serial: devices.serial, name: devices.name, family: devices.family, configVariables: devices.configVariables })
-            .from(devices).where(and(eq(devices.id, input.device_id), eq(devices.orgId, orgId)));
+          const [d] = await ctx.db.select({
+            id: devices.id, serial: devices.serial, name: devices.name, family: devices.family, configVariables: devices.configVariables,
+            groupVariables: deviceGroups.configVariables,
+          }).from(devices).leftJoin(deviceGroups, eq(deviceGroups.id, devices.groupId)).where(and(eq(devices.id, input.device_id), eq(devices.orgId, orgId)));
           if (!d) throw new AppError(Code.NOT_FOUND, undefined, 'device_id');
           if (!TEMPLATE_FAMILIES[kind].includes(d.family as never)) throw new AppError(Code.VALIDATION, 'validation.templateIncompatible', 'device_id');
           const org = await orgVariables(ctx.db, orgId);
-          const levels = { device: readVariables(d.configVariables), organization: org, template: readVariables(row.variables) };
+          const levels = {
+            device: readVariables(d.configVariables), group: readVariables(d.groupVariables), organization: org, template: readVariables(row.variables),
+          };
           const device = { id: d.id, serial: d.serial, name: d.name };
-          const r = resolveForDevice(kind, row, org, d.configVariables);
+          const r = resolveForDevice(kind, row, org, d.configVariables, d.groupVariables);
           if (r.ok) return { device, config: r.config, variables: r.variables, levels, error: null };
           const e = unresolved(decl, d, r);
           return { device, config: null, variables: [], levels, error: { field: r.field, variable: r.variable ?? null, msg: appErrorMessage(e, ctx.lang) } };
@@ -275,7 +278,7 @@ function templateParts(kind: TemplateKind, decl: ResourceDecl, table: TemplateTa
           const [n] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from ${deviceConfigs} dc where ${where}`));
           const list = rowsOf<TemplateDeviceRow>(await ctx.db.execute(sql`
             select dc.device_id, d.serial, d.name, d.model, d.online, dc.version, d.config_version as applied_version,
-              ${syncState} as state, dc.command_id, c.result->>'msg' as msg, dc.applied_at
+              dc.sync_state as state, dc.command_id, c.result->>'msg' as msg, dc.applied_at
             from ${deviceConfigs} dc
             join ${devices} d on d.id = dc.device_id
             left join device_commands c on c.id = dc.command_id

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  campaignResource, closedObject, Code, FAILED_TARGET_STATES, methodField, STATUS_ENABLED, TARGET_STATES, zRowId,
+  campaignResource, closedObject, Code, FAILED_TARGET_STATES, methodField, STATUS_ENABLED, TARGET_STATES, windowProblem, zRowId,
   type CampaignTargetRow, type CampaignTotals, type TargetState,
 } from '@gx/contract';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { deviceCommands, devices } from '../../db/schema';
+import { deviceCommands, devices, organizations } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { method } from '../../http/endpoint';
 import { AppError, fail } from '../../http/errors';
@@ -15,7 +15,7 @@ import type { ColumnValues, Input } from '../../resources/types';
 import { rowsOf } from '../equipment/rowsOf';
 import { firmwarePackages, fits } from './firmware';
 import { upgradeCampaigns, upgradeTargets } from './campaignTables';
-import { applyEffects, cancel, downloadBase, failedTargets, lockCampaign, noEffects, retryFailed, step, type Effects } from './rollout';
+import { applyEffects, cancel, downloadBase, failedTargets, insideWindow, lockCampaign, noEffects, retryFailed, step, type Effects } from './rollout';
 
 /** Most devices one campaign reaches. */
 export const CAMPAIGN_MAX_TARGETS = 10_000;
@@ -97,7 +97,13 @@ export const campaignBinding = defineResource({
       const targets = await resolveTargets(ctx, exec, input);
       resolved.set(input, targets);
       values.total = targets.length;
-      values.state = 'draft';
+      const w = { start: String(input.window_start ?? '').trim(), end: String(input.window_end ?? '').trim(), zone: String(input.window_tz ?? 'Asia/Shanghai').trim() };
+      const problem = windowProblem(w);
+      if (problem) throw new AppError(Code.VALIDATION, problem.message, problem.field);
+      Object.assign(values, { windowStart: w.start, windowEnd: w.end, windowTz: w.zone || 'Asia/Shanghai' });
+      // The organisation may require a second person's approval before a campaign can start.
+      const [org] = await exec.select({ approval: organizations.campaignApproval }).from(organizations).where(eq(organizations.id, ctx.orgId()));
+      values.state = org?.approval === 1 ? 'awaiting_approval' : 'draft';
       values.createdBy = ctx.user().userId;
       if (typeof values.filterModel === 'string') values.filterModel = values.filterModel.trim() || null;
       if (typeof values.filterFw === 'string') values.filterFw = values.filterFw.trim() || null;
@@ -114,9 +120,15 @@ export const campaignBinding = defineResource({
      * Every state action and removal locks the campaign and reads its state again, so a person's action and the
      * rollout's own step (which holds the same lock) never cross.
      */
-    async guard(_ctx, exec, id, operation) {
+    async guard(ctx, exec, id, operation) {
       const c = await lockCampaign(exec, id);
       if (!c) throw fail.notFound();
+      // Approval is a second person's: never the creator's (platform administrators included).
+      if (operation === 'approve' && c.state === 'awaiting_approval' && c.createdBy === ctx.user().userId) {
+        throw new AppError(Code.FORBIDDEN, 'validation.approveOwn', 'approved_by');
+      }
+      // A retry hands devices commands at once: only inside the maintenance window.
+      if (operation === 'retry' && !insideWindow(c, ctx.services.now())) throw new AppError(Code.CONFLICT, 'validation.outsideWindow', 'window_start');
       if (operation === 'remove') {
         if (c.state === 'running' || c.state === 'paused') throw new AppError(Code.CONFLICT, 'validation.campaignRunning', 'state');
         return;
@@ -130,7 +142,10 @@ export const campaignBinding = defineResource({
       const c = await lockCampaign(exec, id);
       if (!c) return;
       const e = noEffects(at);
-      if (action === 'cancel') {
+      if (action === 'approve') {
+        await exec.update(upgradeCampaigns).set({ approvedBy: ctx.user().userId, approvedAt: at }).where(eq(upgradeCampaigns.id, id));
+        e.campaign = { id, orgId: c.orgId, state: 'draft' };
+      } else if (action === 'cancel') {
         await cancel(exec, c, at, e);
       } else if (action === 'pause') {
         await exec.update(upgradeCampaigns).set({ pausedReason: 'manual' }).where(eq(upgradeCampaigns.id, id));
@@ -150,6 +165,29 @@ export const campaignBinding = defineResource({
     },
   },
   methods: {
+    /** Whether the organisation requires a second person's approval of new campaigns. */
+    approval_setting: method({
+      access: 'upgrade.campaign.list',
+      body: closedObject({ method: methodField }),
+      readOnly: true,
+      async handler(ctx) {
+        const [o] = await ctx.db.select({ v: organizations.campaignApproval }).from(organizations).where(eq(organizations.id, ctx.orgId()));
+        return { campaign_approval: o?.v === 1 ? 1 : 0 };
+      },
+    }),
+    /** Turns the approval requirement on or off; campaigns made before keep their state. */
+    set_approval_setting: method({
+      access: 'upgrade.campaign.settings',
+      body: closedObject({ method: methodField, campaign_approval: z.union([z.literal(0), z.literal(1)], { error: 'validation.option' }) }),
+      fieldLabels: { campaign_approval: { zh_CN: '升级任务需审批', en: 'Campaigns need approval' } },
+      async handler(ctx, input) {
+        const orgId = ctx.orgId();
+        const [before] = await ctx.db.select({ v: organizations.campaignApproval }).from(organizations).where(eq(organizations.id, orgId));
+        await ctx.db.update(organizations).set({ campaignApproval: input.campaign_approval, updatedAt: ctx.services.now() }).where(eq(organizations.id, orgId));
+        await ctx.audit(ctx.db, { target: orgId, before: { campaign_approval: before?.v ?? 0 }, after: { campaign_approval: input.campaign_approval } });
+        return { campaign_approval: input.campaign_approval };
+      },
+    }),
     /** The campaign's devices with their states, progress and errors, a page at a time, and the totals by state. */
     targets: method({
       access: 'upgrade.campaign.list',

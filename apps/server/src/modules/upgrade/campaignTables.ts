@@ -32,6 +32,13 @@ export const upgradeCampaigns = pgTable('upgrade_campaigns', {
   thresholdFrom: integer('threshold_from').notNull().default(1),
   /** Where devices download from (PUBLIC_URL, or the address the campaign was started or resumed through). */
   downloadBase: text('download_base').notNull().default(''),
+  /** Daily maintenance window (`HH:mm`, '' = any time) in `window_tz`: batches are released only inside it. */
+  windowStart: text('window_start').notNull().default(''),
+  windowEnd: text('window_end').notNull().default(''),
+  windowTz: text('window_tz').notNull().default('Asia/Shanghai'),
+  /** Who approved it (organisation's `campaign_approval` on), never its creator. */
+  approvedBy: integer('approved_by'),
+  approvedAt: ts('approved_at'),
   createdBy: integer('created_by'),
   startedAt: ts('started_at'),
   finishedAt: ts('finished_at'),

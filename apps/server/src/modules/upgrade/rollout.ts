@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  canMoveCampaign, canTransition, COMMAND_DEFAULT_TTL_S, FAILED_TARGET_STATES, FIRMWARE_DOWNLOAD_PATH, PAUSE_REASON_FAILURES,
-  type CampaignState,
+  canMoveCampaign, canTransition, COMMAND_DEFAULT_TTL_S, FAILED_TARGET_STATES, FIRMWARE_DOWNLOAD_PATH, inMaintenanceWindow, PAUSE_REASON_FAILURES,
+  windowClosesAt, type CampaignState, type MaintenanceWindow,
 } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import { deviceCommands, devices } from '../../db/schema';
@@ -72,6 +72,17 @@ async function move(exec: Executor, c: CampaignRow, to: CampaignState, at: Date,
   e.campaign = { id: c.id, orgId: c.orgId, state: to };
 }
 
+/** The campaign's daily maintenance window, or null when it has none (any time). */
+export function windowOf(c: CampaignRow): MaintenanceWindow | null {
+  return c.windowStart && c.windowEnd ? { start: c.windowStart, end: c.windowEnd, zone: c.windowTz } : null;
+}
+
+/** Whether the campaign may hand devices commands at `at`: no window, or inside it. */
+export function insideWindow(c: CampaignRow, at: Date): boolean {
+  const w = windowOf(c);
+  return w === null || inMaintenanceWindow(at, w);
+}
+
 type Package = typeof firmwarePackages.$inferSelect;
 interface TargetDevice { id: number; deviceId: number; online: number; status: number; orgId: number }
 
@@ -89,7 +100,11 @@ async function issue(exec: Executor, c: CampaignRow, pkg: Package, rows: TargetD
   const eligible = rows.filter((r) => r.status === 1 && r.orgId === c.orgId);
   const skipped = rows.filter((r) => !eligible.includes(r)).map((r) => r.id);
   if (skipped.length) await exec.update(upgradeTargets).set({ skipped: 1, commandId: null }).where(inArray(upgradeTargets.id, skipped));
-  const expiresAt = new Date(at.getTime() + COMMAND_DEFAULT_TTL_S * 1000);
+  // Inside a maintenance window a command lives until the window closes, so no device gets it outside the window.
+  const w = windowOf(c);
+  const ttlEnd = new Date(at.getTime() + COMMAND_DEFAULT_TTL_S * 1000);
+  const closes = w ? windowClosesAt(at, w) : null;
+  const expiresAt = closes && closes < ttlEnd ? closes : ttlEnd;
   for (let i = 0; i < eligible.length; i += 1000) {
     const slice = eligible.slice(i, i + 1000).map((r) => ({ ...r, token: randomBytes(32).toString('base64url') }));
     const made = await exec.insert(deviceCommands).values(slice.map((r) => ({
@@ -135,8 +150,8 @@ export async function retryFailed(exec: Executor, c: CampaignRow, at: Date, e: E
 /**
  * One step of a running or paused campaign (its row locked by the caller): done when every target has finished
  * and every batch was released; paused when more than `failure_threshold` % of the released targets failed;
- * otherwise, once the current batch has finished, the next batch is released (a batch whose devices were all
- * skipped is passed over at once).
+ * otherwise, once the current batch has finished, the next batch is released — inside the maintenance window only
+ * (a batch whose devices were all skipped is passed over at once).
  */
 export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects): Promise<void> {
   for (;;) {
@@ -152,6 +167,8 @@ export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects)
       return;
     }
     if (s.active > 0) return;
+    // Outside the maintenance window the next batch waits; the 5 s sweep releases it once the window opens.
+    if (!insideWindow(c, at)) return;
     await release(exec, c, c.currentBatch + 1, at, e);
   }
 }

@@ -28,3 +28,12 @@ export interface CampaignTargets { list: CampaignTargetRow[]; total: number; pag
 export function fetchCampaignTargets(id: number, page: number, size: number, state?: TargetState): Promise<CampaignTargets> {
   return requestData<CampaignTargets>(campaignResource.path, { method: 'targets', id, page, size, ...(state ? { state } : {}) }, { loading: false, quietSuccess: true });
 }
+
+/** Whether the organisation requires a second person's approval of new campaigns. */
+export function fetchApprovalSetting(): Promise<{ campaign_approval: 0 | 1 }> {
+  return requestData(campaignResource.path, { method: 'approval_setting' }, { loading: false, quietSuccess: true });
+}
+
+export function saveApprovalSetting(on: boolean): Promise<{ campaign_approval: 0 | 1 }> {
+  return requestData(campaignResource.path, { method: 'set_approval_setting', campaign_approval: on ? 1 : 0 });
+}

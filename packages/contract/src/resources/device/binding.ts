@@ -89,6 +89,10 @@ export const deviceResource = declareResource({
       help: { zh_CN: '大屏地图按省份统计设备', en: 'The big screens\' map counts devices per province' },
     },
     city: { type: 'text', label: { zh_CN: '城市', en: 'City' }, max: 32 },
+    group_id: {
+      type: 'ref', label: { zh_CN: '设备分组', en: 'Device group' }, ref: { resource: 'device.group' },
+      help: { zh_CN: '分组的配置变量与默认模板适用于该设备', en: 'The group\'s configuration variables and default templates apply to the device' },
+    },
     config_variables: {
       type: 'textarea', label: { zh_CN: '配置变量', en: 'Configuration variables' }, max: 20_000, default: '{}', widget: 'configVariables',
       help: {
@@ -107,6 +111,7 @@ export const deviceResource = declareResource({
       { field: 'name', width: 160, sortable: true },
       { field: 'family', width: 140 },
       { field: 'model', width: 120 },
+      { field: 'group_id', width: 140 },
       { field: 'online', width: 100 },
       { field: 'fw', width: 120 },
       { field: 'ip', width: 130 },
@@ -117,6 +122,7 @@ export const deviceResource = declareResource({
     filters: [
       { field: 'serial', kind: 'prefix' },
       { field: 'family', kind: 'eq' },
+      { field: 'group_id', kind: 'eq' },
       { field: 'online', kind: 'eq' },
       { field: 'status', kind: 'eq' },
     ],
@@ -127,7 +133,7 @@ export const deviceResource = declareResource({
     columns: 2,
     sections: [
       { fields: ['serial', 'name', 'family', 'model', 'model_id', 'heartbeat_s', 'province', 'city', 'remark'] },
-      { title: { zh_CN: '配置变量', en: 'Configuration variables' }, fields: ['config_variables'] },
+      { title: { zh_CN: '配置变量', en: 'Configuration variables' }, fields: ['group_id', 'config_variables'] },
     ],
   },
   detail: {
@@ -135,7 +141,7 @@ export const deviceResource = declareResource({
       { title: { zh_CN: '基本信息', en: 'Basics' }, fields: ['serial', 'name', 'family', 'model', 'model_id', 'province', 'city', 'status', 'remark', 'created_at'] },
       { title: { zh_CN: '服务期', en: 'Service term' }, fields: ['service_start', 'service_end'] },
       { title: { zh_CN: '类型特有信息', en: 'Family facts' }, fields: ['facts'] },
-      { title: { zh_CN: '配置变量', en: 'Configuration variables' }, fields: ['config_variables'] },
+      { title: { zh_CN: '配置变量', en: 'Configuration variables' }, fields: ['group_id', 'config_variables'] },
       { title: { zh_CN: '设备上报', en: 'Reported' }, fields: ['fw', 'hw', 'mac', 'ip', 'heartbeat_s'] },
       { title: { zh_CN: '在线', en: 'Presence' }, fields: ['online', 'last_seen_at', 'online_at', 'offline_at', 'connected', 'connected_at', 'disconnected_at', 'disconnect_reason', 'snapshot', 'metrics'] },
     ],

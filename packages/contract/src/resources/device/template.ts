@@ -25,8 +25,8 @@ const whitelist: FieldDecl = {
 const variables: FieldDecl = {
   type: 'textarea', label: { zh_CN: '变量默认值', en: 'Variable defaults' }, max: 20_000, default: '{}', widget: 'configVariables',
   help: {
-    zh_CN: '文本值中可写 {{ 变量名 }}，按设备变量 > 组织变量 > 此处默认值取值',
-    en: 'Text values may hold {{ name }}; each device fills it from its own variables, then the organisation\'s, then these defaults',
+    zh_CN: '文本值中可写 {{ 变量名 }}，按设备变量 > 分组变量 > 组织变量 > 此处默认值取值',
+    en: 'Text values may hold {{ name }}; each device fills it from its own variables, then its group\'s, then the organisation\'s, then these defaults',
   },
 };
 /** The device model this template is the default of: a new device of that model gets it at its next hello. */
@@ -41,7 +41,11 @@ const devicesCount: FieldDecl = { type: 'integer', label: { zh_CN: '已应用设
 const applyFields = {
   device_ids: {
     type: 'refMany', label: { zh_CN: '指定设备', en: 'Devices' }, ref: { resource: 'device.binding' }, max: 10_000, editable: 'never',
-    help: { zh_CN: '指定设备，或留空并按下面的条件选择该模板适用的全部设备', en: 'Pick devices, or leave empty to reach every device the template fits that matches the filter below' },
+    help: { zh_CN: '指定设备，或留空并按分组或下面的条件选择该模板适用的全部设备', en: 'Pick devices, or leave empty to reach every device the template fits in the group or matching the filter below' },
+  },
+  group_id: {
+    type: 'ref', label: { zh_CN: '按设备分组', en: 'Device group' }, ref: { resource: 'device.group' }, editable: 'never',
+    help: { zh_CN: '该分组中此模板适用的全部设备', en: 'Every device of the group that the template fits' },
   },
   filter_model: { type: 'text', label: { zh_CN: '按型号', en: 'Filter: model' }, max: 64, editable: 'never' },
   filter_online: { type: 'select', label: { zh_CN: '仅在线设备', en: 'Filter: online only' }, options: booleanOptions, editable: 'never' },
@@ -49,8 +53,8 @@ const applyFields = {
 
 const applyAction: ActionDecl<keyof typeof applyFields> = {
   name: 'apply', label: { zh_CN: '应用到设备', en: 'Apply to devices' }, placement: 'row',
-  fields: ['device_ids', 'filter_model', 'filter_online'],
-  optional: ['device_ids', 'filter_model', 'filter_online'],
+  fields: ['device_ids', 'group_id', 'filter_model', 'filter_online'],
+  optional: ['device_ids', 'group_id', 'filter_model', 'filter_online'],
 };
 
 const variablesTitle: Label = { zh_CN: '变量与默认型号', en: 'Variables and default model' };
@@ -58,6 +62,10 @@ const devicesTab = [{ key: 'templateDevices', title: { zh_CN: '设备同步状�
 const page = (key: string, path: string, after: string): { area: string; key: string; path: string; after: string; icon: string } => ({
   area: 'equipment', key, path, after, icon: 'ControlOutlined',
 });
+/** Device groups naming a template as their default: removing it clears that default (after a confirmation). */
+const groupsUsing = (kind: 'ap' | 'lan' | 'phone') => [{
+  resource: 'device.group', field: `${kind}_template_id`, onRemove: 'ask' as const, label: { zh_CN: '以其为默认模板的设备分组', en: 'device groups using it as default' }, name: 'name',
+}];
 const title = (zh_CN: string, en: string): Label => ({ zh_CN, en });
 
 export const apTemplateResource = declareResource({
@@ -123,6 +131,7 @@ export const apTemplateResource = declareResource({
     ssids: '[{"name":"Guest","broadcast":true,"encryption":"wpa2_psk","password":"example-pass","isolation":true,"max_users":64,"vlan":10,"kvr_disable":false}]',
     radio_24: '{"bandwidth":"20","power":20,"channel":6}', radio_5: '{"bandwidth":"80","power":23,"channel":36}',
   },
+  usedBy: groupsUsing('ap'),
   page: page('apTemplate', 'ap/template', 'ap'),
 });
 
@@ -177,6 +186,7 @@ export const lanTemplateResource = declareResource({
   picker: { label: ['name'], search: ['name'] },
   io: { export: ['id', 'name', 'lan_ports', 'vlan', 'dhcp', 'up_limit_kbps', 'down_limit_kbps', 'whitelist', 'version', 'created_at'] },
   example: { name: 'Example LAN template', lan_ports: 4, vlan: 100, dhcp: true },
+  usedBy: groupsUsing('lan'),
   page: page('lanTemplate', 'lan_template', 'apTemplate'),
 });
 
@@ -233,5 +243,6 @@ export const phoneTemplateResource = declareResource({
   picker: { label: ['name'], search: ['name'] },
   io: { export: ['id', 'name', 'account', 'server', 'port', 'register_interval_s', 'version', 'created_at'] },
   example: { name: 'Example phone template', account: '8001', password: 'sip-secret', server: 'sip.example.com', port: 5060, register_interval_s: 300 },
+  usedBy: groupsUsing('phone'),
   page: page('phoneTemplate', 'phone_template', 'lanTemplate'),
 });

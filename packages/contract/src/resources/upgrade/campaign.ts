@@ -4,6 +4,7 @@ import { DEVICE_FAMILIES, DEVICE_FAMILY_LABELS } from '../../device/families';
 import { CAMPAIGN_STATES, CAMPAIGN_STATE_LABELS, CAMPAIGN_TRANSITIONS } from './rollout';
 
 const CONFIRMS = {
+  approve: { zh_CN: '确定批准所选升级任务吗？批准后即可开始。', en: 'Approve the selected campaigns? They can be started then.' },
   start: { zh_CN: '确定开始所选升级任务吗？第一批设备将立即收到升级命令。', en: 'Start the selected campaigns? The first batch of devices gets its upgrade command now.' },
   pause: { zh_CN: '确定暂停吗？已下发的设备继续升级，后续批次暂停。', en: 'Pause? Devices already upgrading go on; no further batch starts.' },
   resume: { zh_CN: '确定继续所选升级任务吗？', en: 'Resume the selected campaigns?' },
@@ -77,6 +78,20 @@ export const campaignResource = declareResource({
         { value: 'manual', label: { zh_CN: '手动暂停', en: 'Paused by hand' } },
       ],
     },
+    window_start: {
+      type: 'text', label: { zh_CN: '维护窗口开始', en: 'Window opens' }, max: 5, editable: 'add', default: '',
+      help: { zh_CN: '每天 HH:mm，留空表示任何时间；设备只在窗口内收到升级命令', en: 'Daily, HH:mm; empty: any time. Devices get their upgrade command only inside the window' },
+    },
+    window_end: {
+      type: 'text', label: { zh_CN: '维护窗口结束', en: 'Window closes' }, max: 5, editable: 'add', default: '',
+      help: { zh_CN: 'HH:mm；早于开始时间表示跨越午夜', en: 'HH:mm; earlier than the start means the window crosses midnight' },
+    },
+    window_tz: {
+      type: 'text', label: { zh_CN: '窗口时区', en: 'Window time zone' }, max: 64, editable: 'add', default: 'Asia/Shanghai',
+      help: { zh_CN: 'IANA 时区，如 Asia/Shanghai、Europe/Paris', en: 'An IANA time zone, e.g. Asia/Shanghai, Europe/Paris' },
+    },
+    approved_by: { type: 'ref', label: { zh_CN: '批准人', en: 'Approved by' }, ref: { resource: 'system.user' }, editable: 'never' },
+    approved_at: at('批准时间', 'Approved'),
     started_at: at('开始时间', 'Started'),
     finished_at: at('结束时间', 'Finished'),
     created_at: createdAtField,
@@ -103,17 +118,22 @@ export const campaignResource = declareResource({
       { fields: ['name', 'firmware_id'] },
       { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_model', 'filter_fw', 'filter_online'] },
       { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold'] },
+      { title: { zh_CN: '维护窗口', en: 'Maintenance window' }, fields: ['window_start', 'window_end', 'window_tz'] },
     ],
   },
   detail: {
     sections: [
       { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'started_at', 'finished_at', 'created_at'] },
       { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_model', 'filter_fw', 'filter_online'] },
+      { title: { zh_CN: '维护窗口与审批', en: 'Maintenance window and approval' }, fields: ['window_start', 'window_end', 'window_tz', 'approved_by', 'approved_at'] },
     ],
     tabs: [{ key: 'campaignTargets', title: { zh_CN: '设备进度', en: 'Devices' } }],
   },
   actions: campaignActions,
   picker: { label: ['name'], search: ['name'] },
   example: { name: 'Example campaign', firmware_id: 1, filter_family: 'ig', batch_size: 10, failure_threshold: 20 },
-  page: { area: 'upgrade', key: 'campaign', after: 'firmware', icon: 'ProjectOutlined' },
+  page: {
+    area: 'upgrade', key: 'campaign', after: 'firmware', icon: 'ProjectOutlined',
+    permissions: [{ key: 'upgrade.campaign.settings', label: { zh_CN: '升级任务 · 审批设置', en: 'Upgrade campaigns · Approval setting' } }],
+  },
 });

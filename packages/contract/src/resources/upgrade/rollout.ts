@@ -1,27 +1,31 @@
 import type { Label } from '../types';
 import { COMMAND_STATES, COMMAND_STATE_LABELS, type CommandState } from '../../device/commands';
+import { isTimeZone } from '../../validators';
 
 /**
  * Upgrade campaigns as data (STYLE: state machines are tables of transitions): the campaign's states, every allowed
  * move with who makes it (a person through an action, or the rollout itself), and the per-device states a campaign
  * shows. The server enforces the table, the console reads it for its buttons, the tests iterate over it.
  */
-export const CAMPAIGN_STATES = ['draft', 'running', 'paused', 'completed', 'canceled'] as const;
+export const CAMPAIGN_STATES = ['awaiting_approval', 'draft', 'running', 'paused', 'completed', 'canceled'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 export interface CampaignTransition {
   from: readonly CampaignState[];
   to: CampaignState;
   /** The action a person takes (its permission key is `upgrade.campaign.<action>`); absent: only the rollout moves it. */
-  action?: 'start' | 'pause' | 'resume' | 'cancel' | 'retry';
+  action?: 'approve' | 'start' | 'pause' | 'resume' | 'cancel' | 'retry';
   label?: Label;
 }
 
 export const CAMPAIGN_TRANSITIONS: readonly CampaignTransition[] = [
+  // With the organisation's `campaign_approval` on, a new campaign waits for a second person's approval (not its
+  // creator's) before it can start.
+  { from: ['awaiting_approval'], to: 'draft', action: 'approve', label: { zh_CN: '批准', en: 'Approve' } },
   { from: ['draft'], to: 'running', action: 'start', label: { zh_CN: '开始', en: 'Start' } },
   { from: ['running'], to: 'paused', action: 'pause', label: { zh_CN: '暂停', en: 'Pause' } },
   { from: ['paused'], to: 'running', action: 'resume', label: { zh_CN: '继续', en: 'Resume' } },
-  { from: ['draft', 'running', 'paused'], to: 'canceled', action: 'cancel', label: { zh_CN: '取消', en: 'Cancel' } },
+  { from: ['awaiting_approval', 'draft', 'running', 'paused'], to: 'canceled', action: 'cancel', label: { zh_CN: '取消', en: 'Cancel' } },
   // Only the devices that failed (failed, timed out, expired) get a new upgrade command; the others stay as they are.
   { from: ['completed', 'paused'], to: 'running', action: 'retry', label: { zh_CN: '重试失败设备', en: 'Retry failed devices' } },
   // The rollout's own moves: a failure rate above the threshold pauses; every target finished completes.
@@ -34,6 +38,7 @@ export function canMoveCampaign(from: CampaignState, to: CampaignState): boolean
 }
 
 export const CAMPAIGN_STATE_LABELS: Record<CampaignState, Label & { color: string }> = {
+  awaiting_approval: { zh_CN: '待审批', en: 'Awaiting approval', color: 'gold' },
   draft: { zh_CN: '草稿', en: 'Draft', color: 'default' },
   running: { zh_CN: '进行中', en: 'Running', color: 'processing' },
   paused: { zh_CN: '已暂停', en: 'Paused', color: 'warning' },
@@ -85,3 +90,50 @@ export const FIRMWARE_MAX_BYTES = 100 * 1024 * 1024;
 export const FIRMWARE_LINK_TTL_S = 24 * 60 * 60;
 /** Where devices download a package: `<base>/firmware/<token>`. */
 export const FIRMWARE_DOWNLOAD_PATH = '/firmware';
+
+/** A maintenance window's ends: `HH:mm`, 24-hour clock. */
+export const WINDOW_TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A campaign's daily maintenance window in an IANA time zone; `start` after `end` crosses midnight. */
+export interface MaintenanceWindow { start: string; end: string; zone: string }
+
+const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Minutes since local midnight at `at` in `zone`. */
+function localMinutes(at: Date, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+/** Why a window is not valid (the field and the message key), or null. Both ends or neither; they differ. */
+export function windowProblem(w: { start?: string | null; end?: string | null; zone?: string | null }): { field: string; message: string } | null {
+  const start = w.start ?? '';
+  const end = w.end ?? '';
+  if (!start && !end) return null;
+  if (!WINDOW_TIME_RE.test(start)) return { field: 'window_start', message: 'validation.windowTime' };
+  if (!WINDOW_TIME_RE.test(end)) return { field: 'window_end', message: 'validation.windowTime' };
+  if (start === end) return { field: 'window_end', message: 'validation.windowEmpty' };
+  if (!w.zone || !isTimeZone(w.zone)) return { field: 'window_tz', message: 'validation.timeZone' };
+  return null;
+}
+
+/** Whether `at` falls inside the daily window (start inclusive, end exclusive, by the local minute). */
+export function inMaintenanceWindow(at: Date, w: MaintenanceWindow): boolean {
+  const now = localMinutes(at, w.zone);
+  const start = minutesOf(w.start);
+  const end = minutesOf(w.end);
+  return start < end ? now >= start && now < end : now >= start || now < end;
+}
+
+/**
+ * When the window that `at` falls in closes (`at` inside it): an upgrade command released then expires by this
+ * time, so no device gets it outside the window. Counted in local minutes, so a DST change inside the window moves
+ * the end by that hour at most.
+ */
+export function windowClosesAt(at: Date, w: MaintenanceWindow): Date {
+  const now = localMinutes(at, w.zone);
+  const left = (minutesOf(w.end) - now + 1440) % 1440 || 1440;
+  const minuteStart = Math.floor(at.getTime() / 60_000) * 60_000;
+  return new Date(minuteStart + left * 60_000);
+}

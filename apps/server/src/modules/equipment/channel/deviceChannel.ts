@@ -18,6 +18,7 @@ import { secretMatches } from '../secret';
 import { DeviceWriter } from '../writer';
 import { configMessage } from '../deviceConfig';
 import { deviceConfigs } from '../templateTables';
+import { configAnswered, configPushEnded, syncHellos, type HelloReport } from '../configSync';
 import { Coalescer } from '../coalescer';
 import { AlarmEvaluator } from '../alarmEvaluation';
 import type { Transport, TransportEvents } from './transport';
@@ -151,6 +152,9 @@ export class DeviceChannel {
 
   async start(): Promise<void> {
     this.unsubscribe = this.bus.subscribe((msg) => {
+      // A config_push that ended without the device's confirmation leaves its configuration in error (idempotent:
+      // every instance hears it, one statement moves only a pending row).
+      if (msg.type === 'command' && isFinalState(msg.state) && msg.state !== 'succeeded') this.background(configPushEnded(this.database.db, msg.id));
       if (msg.type === 'kick') this.disconnect(msg.serial, msg.reason);
       else if (msg.type === 'kick_org') this.background(this.disconnectOrg(msg.org_id));
     });
@@ -236,7 +240,7 @@ export class DeviceChannel {
     const due = await this.database.db
       .select({
         id: deviceCommands.id, name: deviceCommands.name, params: deviceCommands.params, state: deviceCommands.state, expiresAt: deviceCommands.expiresAt,
-        serial: devices.serial, deviceName: devices.name, heartbeatS: devices.heartbeatS, configVersion: devices.configVersion,
+        deviceId: deviceCommands.deviceId, serial: devices.serial, deviceName: devices.name, heartbeatS: devices.heartbeatS, configVersion: devices.configVersion,
         tKind: deviceConfigs.templateKind, tId: deviceConfigs.templateId, tName: deviceConfigs.templateName,
         tConfig: deviceConfigs.config, tVersion: deviceConfigs.version,
       })
@@ -253,6 +257,11 @@ export class DeviceChannel {
           ? { kind: c.tKind as TemplateKind, id: c.tId, name: c.tName, config: c.tConfig as TemplateConfigBody['config'], version: c.tVersion }
           : undefined;
         const config = configMessage({ name: c.deviceName, heartbeatS: c.heartbeatS, configVersion: c.configVersion, template });
+        // What the device confirms (up/config) or reports in its hello is held against this version and checksum.
+        if (template) {
+          await this.database.db.update(deviceConfigs).set({ checksum: config.checksum, sentVersion: config.version })
+            .where(and(eq(deviceConfigs.deviceId, c.deviceId), eq(deviceConfigs.commandId, c.id)));
+        }
         await this.transport.publish(topics.config(c.serial), JSON.stringify(config), 1);
       }
       const msg: CommandMessage = { id: c.id, name: c.name, params: c.params as Record<string, unknown>, expires_at: c.expiresAt.toISOString() };
@@ -293,9 +302,11 @@ export class DeviceChannel {
   }
 
   private async writeHellos(ids: number[]): Promise<Map<number, true>> {
+    const reports: HelloReport[] = [];
     const rows = ids.flatMap((id) => {
       const h = this.facts.get(id);
       this.facts.delete(id);
+      if (h?.config_version !== undefined && h.config_checksum !== undefined) reports.push({ id, version: h.config_version, checksum: h.config_checksum });
       return h ? [sql`(${id}::int, ${h.type}::text, ${h.model}::text, ${h.fw}::text, ${h.hw}::text, ${h.mac.toUpperCase()}::text, ${h.ip}::text, ${h.heartbeat_s}::int)`] : [];
     });
     if (rows.length) {
@@ -304,6 +315,8 @@ export class DeviceChannel {
         from (values ${sql.join(rows, sql`, `)}) as v(id, family, model, fw, hw, mac, ip, hb)
         where d.id = v.id`);
     }
+    // A stale or modified configuration gets a config_push here, which the dispatch below sends at once.
+    await this.runSafely(() => syncHellos(this.database.db, this.bus, reports, this.now()));
     await this.dispatch(ids);
     return new Map();
   }
@@ -517,7 +530,12 @@ export class DeviceChannel {
         this.writer.touch(ref.id, now);
         if (!c) return;
         if (c.ok) await db.update(devices).set({ configVersion: c.version }).where(eq(devices.id, ref.id));
-        await logDeviceEvent(db, this.bus, ref, c.ok ? 'info' : 'warn', c.ok ? 'config_applied' : 'config_failed', `v${c.version} ${c.msg ?? ''}`.trim(), now);
+        const sync = await configAnswered(db, ref.id, c, now);
+        if (sync === 'confirmed_other') {
+          await logDeviceEvent(db, this.bus, ref, 'warn', 'config_modified', `v${c.version} ${c.checksum.slice(0, 12)}: not the checksum sent`, now);
+        } else {
+          await logDeviceEvent(db, this.bus, ref, c.ok ? 'info' : 'warn', c.ok ? 'config_applied' : 'config_failed', `v${c.version} ${c.msg ?? ''}`.trim(), now);
+        }
         return;
       }
       default:

@@ -11,8 +11,8 @@ const PAGE_SIZE = 20;
 
 /**
  * The devices a template was last applied to: the version sent, the version each runs, and its sync state
- * (pending / applied / failed, following its `config_push`). Command states arrive on the live stream, which
- * refreshes this query.
+ * (`SYNC_STATES`: pending / error / modified / applied). Command states and the devices' `config_*` events arrive
+ * on the live stream, which refreshes this query.
  */
 export function TemplateDevicesTab({ row, resource }: TabProps) {
   const { t } = useTranslation();

@@ -22,5 +22,7 @@ export default {
     state: 'State',
     progressColumn: 'Progress',
     error: 'Error',
+    approval: 'Campaigns need approval',
+    approvalHint: 'A new campaign waits until someone other than its creator, holding the approve permission, approves it.',
   },
 } satisfies typeof zh;

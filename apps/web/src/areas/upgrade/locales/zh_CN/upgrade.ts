@@ -20,5 +20,7 @@ export default {
     state: '状态',
     progressColumn: '进度',
     error: '错误',
+    approval: '升级任务需审批',
+    approvalHint: '新建的升级任务须由创建人以外、拥有批准权限的人批准后才能开始。',
   },
 };
