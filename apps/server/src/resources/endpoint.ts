@@ -119,7 +119,7 @@ function actionMethod(b: ResourceServer, name: string, isTransition: boolean): M
     async handler(ctx, raw) {
       const input = raw as Input;
       const scope = accessScope(ctx, b);
-      const one = async (exec: Executor, id: number) => (isTransition ? void await transitionRow(ctx, exec, b, id, name, scope) : runAction(ctx, exec, b, id, name, input, scope));
+      const one = async (exec: Executor, id: number) => (isTransition ? void await transitionRow(ctx, exec, b, id, name, scope, input) : runAction(ctx, exec, b, id, name, input, scope));
       if (!isBatch(input)) {
         // An action may add to its answer (a device's new secret, shown once), or take the row away (unbind).
         const answered = await one(ctx.db, input.id as number);

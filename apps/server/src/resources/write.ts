@@ -11,6 +11,7 @@ import { checkGrants } from './grantLike';
 import { checkInUse, releaseHolders } from './inUse';
 import { checkNoChildren, checkNoCycle, checkReferences } from './refs';
 import { rowsByIds } from './rows';
+import { sanitizeNotificationHtml } from '../modules/notification/sanitize';
 import { isPlatformOperator } from './scope';
 import type { ActionAnswer, ColumnValues, Input, ResourceServer, WireRow } from './types';
 
@@ -38,16 +39,21 @@ function hasColumn(b: ResourceServer, dbName: string): PgColumn | undefined {
   return (Object.values(getTableColumns(b.table)) as PgColumn[]).find((c) => c.name === dbName);
 }
 
-/** The body's writable column fields as column values; declared defaults fill what an add leaves out. */
-function columnValues(b: ResourceServer, input: Input, mode: 'add' | 'update'): ColumnValues {
+/**
+ * The body's writable column fields as column values; declared defaults fill what an add leaves out. Rich text is
+ * cleaned here with the allow-list, so no path that writes a row (add, update, import, an action's form) stores
+ * markup that runs. `only`: the fields of an action's small form, whatever the forms may otherwise set.
+ */
+function columnValues(b: ResourceServer, input: Input, mode: 'add' | 'update', only?: readonly string[]): ColumnValues {
   const values: ColumnValues = {};
   for (const [name, f] of Object.entries(b.decl.fields)) {
     const col = b.columns[name];
-    if (!col || is(col, SQL) || !isWritable(f, mode)) continue;
+    if (!col || is(col, SQL) || (only ? !only.includes(name) : !isWritable(f, mode))) continue;
     let v = input[name];
     if (v === undefined && mode === 'add' && f.default !== undefined) v = f.default;
     if (v === undefined) continue;
     if (f.type === 'number' && typeof v === 'number') v = String(v);
+    if (f.type === 'richtext' && typeof v === 'string') v = sanitizeNotificationHtml(v);
     values[propOf(b, col as PgColumn)] = v;
   }
   return values;
@@ -143,8 +149,11 @@ export async function assertTakeoverAllowed(ctx: RequestContext, exec: Executor,
   if (decl?.takeover) await assertHoldsUser(exec, ctx.user(), id, ctx.orgId(), 'id', 'validation.takeoverBeyondOwn');
 }
 
-/** Moves `field` to the action's target state; rows already there are left alone, rows elsewhere are refused. */
-export async function transitionRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, action: string, scope: SQL | undefined): Promise<void> {
+/**
+ * Moves `field` to the action's target state; rows already there are left alone, rows elsewhere are refused. The
+ * values of the action's small form (a moderation reason), when it declares one, are stored with the move.
+ */
+export async function transitionRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, action: string, scope: SQL | undefined, input: Input = {}): Promise<void> {
   forgetCounts(b.decl.key);
   const decl = b.decl.actions?.find((a) => a.name === action);
   const t = decl?.transition;
@@ -158,7 +167,7 @@ export async function transitionRow(ctx: RequestContext, exec: Executor, b: Reso
   if (!t.from.includes(current)) throw new AppError(Code.CONFLICT, 'validation.stateTransition', t.field);
   const col = b.columns[t.field];
   if (!col || is(col, SQL)) throw new Error(`${b.decl.key}: transition field ${t.field} is not a column`);
-  const values: ColumnValues = { [propOf(b, col as PgColumn)]: t.to };
+  const values: ColumnValues = { ...(decl?.fields?.length ? columnValues(b, input, 'update', decl.fields) : {}), [propOf(b, col as PgColumn)]: t.to };
   const updatedAt = hasColumn(b, 'updated_at');
   if (updatedAt) values[propOf(b, updatedAt)] = ctx.services.now();
   await exec.update(b.table).set(values as never).where(and(eq(b.id, id), scope));

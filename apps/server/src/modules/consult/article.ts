@@ -13,7 +13,6 @@ import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
-import { sanitizeNotificationHtml } from '../notification/sanitize';
 import { storeImage } from '../upload/image';
 import { consultClassifications } from './classification';
 
@@ -64,10 +63,6 @@ async function checkClassification(exec: Executor, input: Input, before?: WireRo
   if (c && c.status !== STATUS_ENABLED) throw new AppError(Code.VALIDATION, 'validation.classificationDisabled', 'classification_id');
 }
 
-function cleaned(values: ColumnValues): void {
-  if (typeof values.body === 'string') values.body = sanitizeNotificationHtml(values.body);
-  checkCover(values);
-}
 
 /** Readers see a published article from its scheduled time, or from when it was published when none is set. */
 function visibleFrom(publishAt: unknown, now: Date): Date {
@@ -85,7 +80,7 @@ const publishedBody = closedObject({
 const uploadBody = closedObject({ method: methodField, file: zFile });
 
 /**
- * Articles on the resource engine: bodies sanitised with the notification allow-list on every save, covers checked,
+ * Articles on the resource engine: bodies (rich text) sanitised by the engine on every save, covers checked,
  * a category offered anew only while enabled; `publish` stamps when readers see it (now, or its scheduled
  * `publish_at`), `withdraw` when they stopped; `phase` shows a published article whose time is ahead as scheduled.
  */
@@ -98,13 +93,13 @@ export const articleBinding = defineResource({
   },
   hooks: {
     async beforeAdd(ctx, exec, input, values) {
-      cleaned(values);
+      checkCover(values);
       await checkClassification(exec, input);
       const now = ctx.services.now();
       Object.assign(values, { createdBy: ctx.user().userId, createdAt: now, updatedAt: now });
     },
     async beforeUpdate(ctx, exec, _id, input, values, before) {
-      cleaned(values);
+      checkCover(values);
       await checkClassification(exec, input, before);
       // A published article still waiting for its time follows a new schedule.
       const now = ctx.services.now();
