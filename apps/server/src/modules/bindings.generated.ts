@@ -8,6 +8,9 @@ import { timedTaskRunBinding } from './business/timedTaskRun';
 import { workOrderBinding } from './business/workOrder';
 import { articleBinding } from './consult/article';
 import { classificationBinding } from './consult/classification';
+import { commentBinding } from './consult/comment';
+import { postBinding } from './consult/post';
+import { tutorialBinding } from './consult/tutorial';
 import { dcServiceBinding, dcAuditBinding } from './dc/service';
 import { alarmRuleBinding, alarmBinding } from './equipment/alarms';
 import { deviceBinding } from './equipment/binding';
@@ -51,7 +54,7 @@ import { firmwareBinding } from './upgrade/firmware';
 /** The resource bindings of each area, by the folder (= area key) of apps/server/src/modules/<area>/ they live in. */
 export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>> = {
   business: [phoneBookBinding, projectBinding, projectMemberBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
-  consult: [articleBinding, classificationBinding],
+  consult: [articleBinding, classificationBinding, commentBinding, postBinding, tutorialBinding],
   dc: [dcServiceBinding, dcAuditBinding],
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],

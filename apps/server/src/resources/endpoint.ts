@@ -14,7 +14,7 @@ import { finishRows, rowsByIds, selection } from './rows';
 import { accessScope, referenceScope } from './scope';
 import { markDenied } from './allowedActions';
 import { eachRow } from './batch';
-import { addRow, loadOne, removeRow, runAction, transitionRow, updateRow } from './write';
+import { addRow, assertActionFields, loadOne, removeRow, runAction, transitionRow, updateRow } from './write';
 import { buildExport, exportColumns } from './spreadsheet/exportRows';
 import { pickerLabelOf, referenceLabels } from './referenceLabels';
 import { importFile } from './spreadsheet/importRows';
@@ -126,6 +126,9 @@ function actionMethod(b: ResourceServer, name: string, isTransition: boolean): M
         if (answered?.gone) return { id: input.id, ...answered.answer };
         return { ...(await loadOne(ctx, ctx.db, b, input.id as number, scope)), ...(answered?.answer ?? {}) };
       }
+      // One form for all the rows: a missing field refuses the call whole rather than every row alike. (For one
+      // row it is checked once the row is found in scope, so another organisation's row answers 1006 first.)
+      if (isTransition) assertActionFields(b.decl.actions?.find((a) => a.name === name), input);
       const result: BatchResult = await eachRow(ctx, ids(input), one);
       return { updated: result.done.length, ...result };
     },

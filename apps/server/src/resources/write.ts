@@ -39,6 +39,9 @@ function hasColumn(b: ResourceServer, dbName: string): PgColumn | undefined {
   return (Object.values(getTableColumns(b.table)) as PgColumn[]).find((c) => c.name === dbName);
 }
 
+const TEXTUAL = new Set(['text', 'textarea', 'richtext']);
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
 /**
  * The body's writable column fields as column values; declared defaults fill what an add leaves out. Rich text is
  * cleaned here with the allow-list, so no path that writes a row (add, update, import, an action's form) stores
@@ -51,6 +54,8 @@ function columnValues(b: ResourceServer, input: Input, mode: 'add' | 'update', o
     if (!col || is(col, SQL) || (only ? !only.includes(name) : !isWritable(f, mode))) continue;
     let v = input[name];
     if (v === undefined && mode === 'add' && f.default !== undefined) v = f.default;
+    // A small form's text left empty clears what an earlier step wrote (an approval without a reason).
+    if (v === undefined && only && TEXTUAL.has(f.type)) v = '';
     if (v === undefined) continue;
     if (f.type === 'number' && typeof v === 'number') v = String(v);
     if (f.type === 'richtext' && typeof v === 'string') v = sanitizeNotificationHtml(v);
@@ -149,6 +154,13 @@ export async function assertTakeoverAllowed(ctx: RequestContext, exec: Executor,
   if (decl?.takeover) await assertHoldsUser(exec, ctx.user(), id, ctx.orgId(), 'id', 'validation.takeoverBeyondOwn');
 }
 
+/** An action's small form: its fields are required unless declared optional (1001 naming the first one missing). */
+export function assertActionFields(decl: { fields?: readonly string[]; optional?: readonly string[] } | undefined, input: Input): void {
+  for (const f of decl?.fields ?? []) {
+    if (!decl?.optional?.includes(f) && isBlank(input[f])) throw new AppError(Code.VALIDATION, 'validation.required', f);
+  }
+}
+
 /**
  * Moves `field` to the action's target state; rows already there are left alone, rows elsewhere are refused. The
  * values of the action's small form (a moderation reason), when it declares one, are stored with the move.
@@ -162,6 +174,7 @@ export async function transitionRow(ctx: RequestContext, exec: Executor, b: Reso
   assertPlatformAction(ctx, decl);
   await b.hooks.guard?.(ctx, exec, id, action, before, {});
   await assertTakeoverAllowed(ctx, exec, decl, id);
+  assertActionFields(decl, input);
   const current = before[t.field] as string | number;
   if (current === t.to) return;
   if (!t.from.includes(current)) throw new AppError(Code.CONFLICT, 'validation.stateTransition', t.field);

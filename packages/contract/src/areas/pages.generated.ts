@@ -27,6 +27,48 @@ export const declaredPages: readonly DeclaredPage[] = [
     }
   },
   {
+    "area": "consult",
+    "key": "comment",
+    "after": "post",
+    "icon": "SolutionOutlined",
+    "resource": "consult.comment",
+    "title": {
+      "zh_CN": "评论管理",
+      "en": "Comments"
+    }
+  },
+  {
+    "area": "consult",
+    "key": "post",
+    "after": "tutorial",
+    "icon": "TeamOutlined",
+    "resource": "consult.post",
+    "title": {
+      "zh_CN": "帖子管理",
+      "en": "Posts"
+    }
+  },
+  {
+    "area": "consult",
+    "key": "tutorial",
+    "after": "article",
+    "icon": "FileTextOutlined",
+    "permissions": [
+      {
+        "key": "consult.tutorial.upload_image",
+        "label": {
+          "zh_CN": "教程管理 · 上传图片",
+          "en": "Tutorials · Upload images"
+        }
+      }
+    ],
+    "resource": "consult.tutorial",
+    "title": {
+      "zh_CN": "教程管理",
+      "en": "Tutorials"
+    }
+  },
+  {
     "area": "equipment",
     "key": "alarmRule",
     "path": "alarm-rule",

@@ -8,6 +8,9 @@ import { timedTaskRunResource } from './business/timedTaskRun';
 import { workOrderResource } from './business/workOrder';
 import { articleResource } from './consult/article';
 import { classificationResource } from './consult/classification';
+import { commentResource } from './consult/comment';
+import { postResource } from './consult/post';
+import { tutorialResource } from './consult/tutorial';
 import { dcServiceResource, dcAuditResource } from './dc/service';
 import { alarmRuleResource, alarmResource } from './device/alarm';
 import { deviceResource } from './device/binding';
@@ -62,6 +65,10 @@ export * from './business/timedTaskRun';
 export * from './business/workOrder';
 export * from './consult/article';
 export * from './consult/classification';
+export * from './consult/comment';
+export * from './consult/moderation';
+export * from './consult/post';
+export * from './consult/tutorial';
 export * from './dc/service';
 export * from './device/alarm';
 export * from './device/binding';
@@ -121,6 +128,9 @@ export const declarations: readonly ResourceDecl[] = [
   workOrderResource,
   articleResource,
   classificationResource,
+  commentResource,
+  postResource,
+  tutorialResource,
   dcServiceResource,
   dcAuditResource,
   alarmRuleResource,

@@ -56,7 +56,7 @@ function checkCover(values: ColumnValues): void {
 }
 
 /** A category given anew must be enabled (its own organisation's is checked by the engine as a reference). */
-async function checkClassification(exec: Executor, input: Input, before?: WireRow): Promise<void> {
+export async function checkClassification(exec: Executor, input: Input, before?: WireRow): Promise<void> {
   const id = input.classification_id;
   if (typeof id !== 'number' || id === before?.classification_id) return;
   const [c] = await exec.select({ status: consultClassifications.status }).from(consultClassifications).where(eq(consultClassifications.id, id));
@@ -78,6 +78,19 @@ const publishedBody = closedObject({
 });
 
 const uploadBody = closedObject({ method: methodField, file: zFile });
+
+/** A body (or cover) image (JPEG/PNG under 10 MB, checked by content), stored like every upload; answers its URL. */
+export function uploadImageMethod(access: string) {
+  return method({
+    access,
+    body: uploadBody,
+    async handler(ctx: RequestContext, input): Promise<{ url: string }> {
+      const url = await storeImage(ctx.services.files, ctx.orgId(), input.file, 'file');
+      await ctx.audit(ctx.db, { target: 'image', after: { url } });
+      return { url };
+    },
+  });
+}
 
 /**
  * Articles on the resource engine: bodies (rich text) sanitised by the engine on every save, covers checked,
@@ -135,15 +148,6 @@ export const articleBinding = defineResource({
         };
       },
     }),
-    /** A cover or body image (JPEG/PNG under 10 MB, checked by content), stored like every upload; answers its URL. */
-    upload_image: method({
-      access: 'consult.article.upload_image',
-      body: uploadBody,
-      async handler(ctx: RequestContext, input): Promise<{ url: string }> {
-        const url = await storeImage(ctx.services.files, ctx.orgId(), input.file, 'file');
-        await ctx.audit(ctx.db, { target: 'image', after: { url } });
-        return { url };
-      },
-    }),
+    upload_image: uploadImageMethod('consult.article.upload_image'),
   },
 });
