@@ -68,7 +68,7 @@ describe('consult moderation (Chromium, 1440×900)', () => {
     const dialog = page.getByTestId('action-form');
     // Without a reason the form says so and sends nothing.
     await clickInStillDialog(page.getByTestId('action-form-submit'));
-    await dialog.getByText('请输入审核意见').waitFor();
+    await dialog.getByText('请填写审核意见').waitFor();
     expect((await callApi<Moderated>(f.url, COMMENT, { method: 'detail', id: ids.comment }, f.admin)).data!.state).toBe('pending');
     await dialog.getByTestId('field-reason').fill('广告内容');
     await page.getByTestId('action-form-submit').click();

@@ -91,7 +91,8 @@ export default function RichTextEditor({ value, onChange, id, testId, disabled, 
     setUploading(true);
     const url = await uploadImage(uploadTo.path, uploadTo.method, file);
     setUploading(false);
-    if (url) chain().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+    // An empty paragraph follows the image, so typing goes on below it instead of replacing the selected image.
+    if (url) chain().insertContent([{ type: 'image', attrs: { src: url, alt: file.name.replace(/\.[^.]+$/, '') } }, { type: 'paragraph' }]).run();
   };
 
   const tool = (key: string, label: string, icon: React.ReactNode, active: boolean, run: () => void, enabled = true) => (
