@@ -60,3 +60,17 @@ CREATE INDEX IF NOT EXISTS "consult_comments_org_post_idx" ON "consult_comments"
 CREATE INDEX IF NOT EXISTS "consult_comments_post_idx" ON "consult_comments" USING btree ("post_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "consult_comments_org_id_idx" ON "consult_comments" USING btree ("org_id","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "consult_comments_author_prefix_idx" ON "consult_comments" USING btree (lower("author") text_pattern_ops);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "keyword_blacklist" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"org_id" integer NOT NULL REFERENCES "organizations"("id") ON DELETE cascade,
+	"word" text NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "keyword_blacklist_org_word_uq" ON "keyword_blacklist" USING btree ("org_id",lower("word"));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "keyword_blacklist_org_created_idx" ON "keyword_blacklist" USING btree ("org_id","created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "keyword_blacklist_org_status_idx" ON "keyword_blacklist" USING btree ("org_id","status");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "keyword_blacklist_word_prefix_idx" ON "keyword_blacklist" USING btree (lower("word") text_pattern_ops);

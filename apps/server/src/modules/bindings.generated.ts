@@ -26,6 +26,7 @@ import { invitationBinding } from './marketing/invitation';
 import { prizeSettingsBinding } from './marketing/prize';
 import { prizeWinBinding } from './marketing/prizeWin';
 import { notificationContentBinding } from './notification/content';
+import { keywordBlacklistBinding } from './oa/keywordBlacklist';
 import { suggestionBinding } from './oa/suggestion';
 import { websiteContentBinding } from './oa/website';
 import { portalAdvertBinding } from './portal/advert';
@@ -59,7 +60,7 @@ export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>>
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],
-  oa: [suggestionBinding, websiteContentBinding],
+  oa: [keywordBlacklistBinding, suggestionBinding, websiteContentBinding],
   portal: [portalAdvertBinding, portalAgentBinding, portalGuestBinding, smsTemplateBinding, portalSettingsBinding, portalVoucherBinding],
   system: [belongBinding, buttonBinding, operationLogBinding, orderBinding, organizationBinding, organizationManagerBinding, permissionBinding, authorityGroupBinding, clusterBinding, organizationClusterBinding, cloudAppBinding, roleBinding, unitBinding, userBinding, visitLogBinding, webmasterBinding, websiteConfigBinding],
   upgrade: [campaignBinding, firmwareBinding],

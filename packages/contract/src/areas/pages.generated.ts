@@ -189,6 +189,18 @@ export const declaredPages: readonly DeclaredPage[] = [
     }
   },
   {
+    "area": "oa",
+    "key": "keywordBlacklist",
+    "path": "keyword-blacklist",
+    "after": "suggestion",
+    "icon": "SettingOutlined",
+    "resource": "oa.keyword_blacklist",
+    "title": {
+      "zh_CN": "关键词过滤",
+      "en": "Keyword filter"
+    }
+  },
+  {
     "area": "portal",
     "key": "agent",
     "after": "advertising",

@@ -29,6 +29,7 @@ import { invitationResource } from './marketing/invitation';
 import { prizeSettingsResource } from './marketing/prize';
 import { prizeWinResource } from './marketing/prizeWin';
 import { notificationContentResource } from './notification/content';
+import { keywordBlacklistResource } from './oa/keywordBlacklist';
 import { suggestionResource } from './oa/suggestion';
 import { websiteContentResource } from './oa/website';
 import { portalAdvertResource } from './portal/advert';
@@ -87,6 +88,7 @@ export * from './marketing/invitation';
 export * from './marketing/prize';
 export * from './marketing/prizeWin';
 export * from './notification/content';
+export * from './oa/keywordBlacklist';
 export * from './oa/suggestion';
 export * from './oa/website';
 export * from './portal/advert';
@@ -169,6 +171,7 @@ export const declarations: readonly ResourceDecl[] = [
   prizeSettingsResource,
   prizeWinResource,
   notificationContentResource,
+  keywordBlacklistResource,
   suggestionResource,
   websiteContentResource,
   portalAdvertResource,

@@ -36,5 +36,5 @@ export const commentBinding = defineResource({
   decl: commentResource,
   table: consultComments,
   tenant: { kind: 'column', column: consultComments.orgId },
-  hooks: moderationHooks(consultComments, consultComments.id),
+  hooks: moderationHooks(consultComments, consultComments.id, ['content']),
 });

@@ -5,6 +5,7 @@ import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtur
 
 const POST = '/admin/consult/post';
 const COMMENT = '/admin/consult/comment';
+const BLACKLIST = '/admin/boos/keyword_blacklist';
 
 interface Moderated { id: number; state: string; reason: string; moderated_by: number | null; moderated_at: string | null; comments?: number }
 
@@ -109,5 +110,28 @@ describe.each(engines)('consult moderation (%s)', (engine) => {
     expect(asked.code).toBe(Code.IN_USE);
     expect((await call(POST, { method: 'remove', id: post.id, confirm: true })).code).toBe(200);
     expect((await call(COMMENT, { method: 'detail', id: comment.id })).code).toBe(Code.NOT_FOUND);
+  });
+
+  it('sends text with an enabled blocked word to pending, naming the word; a disabled word lets it be', async () => {
+    const word = await call<{ id: number }>(BLACKLIST, { method: 'add', word: 'CheapRouters' });
+    expect(word.code, word.msg).toBe(200);
+    expect(await call(BLACKLIST, { method: 'add', word: 'cheaprouters' })).toMatchObject({ code: Code.CONFLICT, field: 'word' });
+    expect(await call(BLACKLIST, { method: 'add', word: '' })).toMatchObject({ code: Code.VALIDATION, field: 'word' });
+
+    // An approved post edited to hold the word goes back to pending, the reason naming it (in the saver's language).
+    const post = await newPost();
+    await call(POST, { method: 'approve', id: post.id });
+    const edited = await t.post<Moderated>(POST, { method: 'update', id: post.id, content: 'Buy at cheaprouters.example now' }, { token: staff.token, headers: { 'accept-language': 'en' } });
+    expect(edited.data).toMatchObject({ state: 'pending', reason: 'Contains the blocked word "CheapRouters"', moderated_by: null });
+    const comment = await call<Moderated>(COMMENT, { method: 'add', post_id: post.id, author: 'x', content: '快来 cheaprouters 买' });
+    expect(comment.data).toMatchObject({ state: 'pending', reason: '包含屏蔽词「CheapRouters」' });
+    // Other organisations' words are theirs alone.
+    const theirs = await call<Moderated>(POST, { method: 'add', title: 'cheaprouters', author: 'x', content: 'y' }, outsider.token);
+    expect(theirs.data!.reason).toBe('');
+
+    await call(BLACKLIST, { method: 'disable', id: word.data!.id });
+    await call(POST, { method: 'approve', id: post.id });
+    const again = await call<Moderated>(POST, { method: 'update', id: post.id, content: 'cheaprouters is fine now' });
+    expect(again.data).toMatchObject({ state: 'approved' });
   });
 });

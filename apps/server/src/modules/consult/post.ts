@@ -38,5 +38,5 @@ export const postBinding = defineResource({
   columns: {
     comments: sql<number>`(select count(*)::int from consult_comments c where c.post_id = ${qualified(consultPosts.id)})`,
   },
-  hooks: moderationHooks(consultPosts, consultPosts.id),
+  hooks: moderationHooks(consultPosts, consultPosts.id, ['title', 'content']),
 });
