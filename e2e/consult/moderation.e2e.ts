@@ -6,12 +6,13 @@ import { openRow } from '../system/support';
 
 const POST = '/admin/consult/post';
 const COMMENT = '/admin/consult/comment';
+const BLACKLIST = '/admin/boos/keyword_blacklist';
 
 interface Moderated { id: number; title?: string; state: string; reason: string }
 
 /**
  * Moderating the community as a moderator does it: select two pending posts and approve them at once with one
- * reason (en), and reject a comment with its required reason from its row (zh_CN).
+ * reason (en), and reject a comment held back by the keyword filter, with its required reason, from its row (zh_CN).
  */
 describe('consult moderation (Chromium, 1440×900)', () => {
   const ids: Record<string, number> = {};
@@ -22,6 +23,8 @@ describe('consult moderation (Chromium, 1440×900)', () => {
         if (r.code !== 200) throw new Error(`seeding a post failed: ${r.msg}`);
         ids[title] = r.data!.id;
       }
+      const w = await callApi(fx.url, BLACKLIST, { method: 'add', word: '便宜路由器' }, fx.admin);
+      if (w.code !== 200) throw new Error(`seeding the blocked word failed: ${w.msg}`);
       const c = await callApi<Moderated>(fx.url, COMMENT, { method: 'add', post_id: ids['Router keeps rebooting'], author: 'Wang', content: '快来买便宜路由器' }, fx.admin);
       if (c.code !== 200) throw new Error(`seeding a comment failed: ${c.msg}`);
       ids.comment = c.data!.id;
@@ -57,13 +60,19 @@ describe('consult moderation (Chromium, 1440×900)', () => {
     await context.close();
   });
 
-  it('rejects a comment from its row only with a reason, zh-CN', async () => {
+  it('rejects a comment holding a blocked word from its row, only with a reason, zh-CN', async () => {
     const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(`${f.url}/consult/comment`);
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: '快来买便宜路由器' });
     await row.getByText('待审核').waitFor();
+    // The keyword filter held it back and says which word.
+    await openRow(page, row, 'detail');
+    const details = page.getByTestId('resource-detail');
+    await details.getByText('包含屏蔽词「便宜路由器」').waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
     await openRow(page, row, 'reject');
     const dialog = page.getByTestId('action-form');
     // Without a reason the form says so and sends nothing.
