@@ -9,8 +9,9 @@ const ARTICLE = '/admin/consult/article';
 const SERVICE = '/admin/dc/service';
 
 /**
- * Consult and developer services as people use them: write an article with a cover and a rich body holding an
- * uploaded image (scripts never survive, in the preview nor on the server) and publish it (zh_CN); register a
+ * Consult and developer services as people use them: write an article with a cover and a body in the rich-text
+ * editor (heading, bold, list, link, an uploaded image; pasted scripts never survive, in the editor nor on the
+ * server) and publish it (zh_CN); register a
  * developer service, agree to it in the platform's audit and issue its secret, shown once (en).
  */
 describe('consult and developer services (Chromium, 1440×900)', () => {
@@ -38,16 +39,39 @@ describe('consult and developer services (Chromium, 1440×900)', () => {
     await form.getByTestId('field-cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
     await form.getByTestId('field-cover-preview').waitFor();
 
-    const source = form.getByTestId('field-body-source');
-    await source.fill('<p>新版本 <b>已上线</b></p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">');
-    const preview = form.getByTestId('field-body-preview');
-    await preview.locator('b', { hasText: '已上线' }).waitFor();
-    // An image in the body: uploaded from the toolbar and inserted at the caret.
-    await source.press('End');
-    await form.getByTestId('rich-text-upload-input').setInputFiles({ name: 'body.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await preview.locator('img[src^="/uploads/"]').waitFor();
-    expect(await preview.locator('script').count()).toBe(0);
-    expect(await preview.locator('[onerror]').count()).toBe(0);
+    // The body in the rich-text editor (tiptap, fetched with the form): a heading, bold text, a list, a link and an
+    // uploaded image, as a person writes them with the toolbar and the keyboard.
+    const editor = form.getByTestId('field-body-editor');
+    await editor.click();
+    await form.getByTestId('rich-text-h2').click();
+    await page.keyboard.type('版本亮点');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('新版本 ');
+    await form.getByTestId('rich-text-bold').click();
+    await page.keyboard.type('已上线');
+    await form.getByTestId('rich-text-bold').click();
+    await page.keyboard.press('Enter');
+    await form.getByTestId('rich-text-bullet').click();
+    await page.keyboard.type('更快的启动');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('文档');
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await form.getByTestId('rich-text-link').click();
+    await page.getByTestId('rich-text-link-input').fill('https://example.com/docs');
+    await page.getByTestId('rich-text-link-apply').click();
+    await editor.locator('a[href="https://example.com/docs"]', { hasText: '文档' }).waitFor();
+    await page.keyboard.press('End');
+    await form.getByTestId('rich-text-image-input').setInputFiles({ name: 'body.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await editor.locator('img[src^="/uploads/"]').waitFor();
+    // Pasted markup that would run keeps only what the editor knows (the server cleans again on save).
+    await editor.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p>粘贴<b onclick="window.hacked = 1">内容</b></p><script>window.hacked = 2</script>');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await editor.locator('strong', { hasText: '内容' }).waitFor();
+    expect(await editor.locator('script, [onclick]').count()).toBe(0);
     await submitForm(page);
 
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: '春季版本发布' });
@@ -61,15 +85,19 @@ describe('consult and developer services (Chromium, 1440×900)', () => {
     const saved = list.data!.list[0]!;
     expect(saved).toMatchObject({ title: '春季版本发布', state: 'published' });
     expect(saved.cover).toMatch(/^\/uploads\/\d+\/[\w-]+\.png$/);
-    expect(saved.body).toContain('<b>已上线</b>');
-    expect(saved.body).not.toMatch(/script|onerror/);
+    expect(saved.body).toContain('<h2>版本亮点</h2>');
+    expect(saved.body).toContain('<strong>已上线</strong>');
+    expect(saved.body).toMatch(/<ul><li><p>更快的启动<\/p><\/li><\/ul>/);
+    expect(saved.body).toMatch(/<a [^>]*href="https:\/\/example\.com\/docs"[^>]*>文档<\/a>/);
+    expect(saved.body).not.toMatch(/script|onclick/);
     expect(saved.body).toMatch(/<img src="\/uploads\/\d+\/[\w-]+\.png"/);
     const readers = await callApi<{ list: { title: string }[] }>(f.url, ARTICLE, { method: 'published' }, f.admin);
     expect(readers.data!.list.map((a) => a.title)).toContain('春季版本发布');
 
     await openRow(page, row, 'detail');
-    const body = page.getByTestId('resource-detail').getByTestId('article-body');
-    await body.locator('b', { hasText: '已上线' }).waitFor();
+    const body = page.getByTestId('resource-detail').getByTestId('detail-body');
+    await body.locator('strong', { hasText: '已上线' }).waitFor();
+    await body.locator('h2', { hasText: '版本亮点' }).waitFor();
     await body.locator('img[src^="/uploads/"]').waitFor();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     expect(pageErrors).toEqual([]);

@@ -11,9 +11,9 @@ import { trackRequests, untilStill } from '../support/conditions';
  * - accessibility (axe-core): every WCAG 2 A/AA rule in the light theme in Chinese, and the colour rules again in the
  *   dark theme in English. Labels and roles do not depend on the theme, and contrast does not depend on the
  *   language, so every page is read fully once and for contrast in both themes;
- * - stored XSS: hostile markup saved through the API into every free-text field a resource declares (and into a
- *   notification, an article and a suggestion) is shown as text and never runs, on the list and in the first row's
- *   details.
+ * - stored XSS: hostile markup saved through the API into every free-text field a resource declares (and hostile
+ *   HTML into every rich-text field, a notification, an article and a suggestion) is shown as text, or as cleaned
+ *   HTML, and never runs, on the list and in the first row's details.
  * The pages come from the area manifests (`allPages()`), so a page added later is swept without a new test. The walk
  * is split by area into files (`sweep.<group>.e2e.ts`) so they run in parallel workers; GROUPS names the areas of
  * each file but the last, which takes every area not named (new areas included).
@@ -54,6 +54,8 @@ async function seedResource(f: BrowserFixture, decl: ResourceDecl): Promise<bool
   const body: Record<string, unknown> = { method: 'add', ...decl.example };
   const texts = Object.entries(decl.fields).filter(([, d]) => (d.type === 'text' || d.type === 'textarea') && !d.rule && (d.editable ?? 'always') !== 'never');
   for (const [name, d] of texts) body[name] = payloadFor(d.max);
+  // Every rich-text field gets hostile HTML: the server cleans it, the details show what is left, and nothing runs.
+  for (const [name, d] of Object.entries(decl.fields)) if (d.type === 'richtext' && (d.editable ?? 'always') !== 'never') body[name] = htmlPayload;
   for (let attempt = 0; attempt <= texts.length; attempt++) {
     const r = await callApi(f.url, decl.path, body, f.admin);
     if (r.code === 200) return true;

@@ -9,6 +9,9 @@ import { timedTaskRunBinding } from './business/timedTaskRun';
 import { workOrderBinding } from './business/workOrder';
 import { articleBinding } from './consult/article';
 import { classificationBinding } from './consult/classification';
+import { commentBinding } from './consult/comment';
+import { postBinding } from './consult/post';
+import { tutorialBinding } from './consult/tutorial';
 import { dcServiceBinding, dcAuditBinding } from './dc/service';
 import { alarmRuleBinding, alarmBinding } from './equipment/alarms';
 import { deviceBinding } from './equipment/binding';
@@ -25,6 +28,7 @@ import { invitationBinding } from './marketing/invitation';
 import { prizeSettingsBinding } from './marketing/prize';
 import { prizeWinBinding } from './marketing/prizeWin';
 import { notificationContentBinding } from './notification/content';
+import { keywordBlacklistBinding } from './oa/keywordBlacklist';
 import { suggestionBinding } from './oa/suggestion';
 import { websiteContentBinding } from './oa/website';
 import { portalAdvertBinding } from './portal/advert';
@@ -53,12 +57,12 @@ import { firmwareBinding } from './upgrade/firmware';
 /** The resource bindings of each area, by the folder (= area key) of apps/server/src/modules/<area>/ they live in. */
 export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>> = {
   business: [phoneBookBinding, projectBinding, projectMemberBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
-  consult: [articleBinding, classificationBinding],
+  consult: [articleBinding, classificationBinding, commentBinding, postBinding, tutorialBinding],
   dc: [dcServiceBinding, dcAuditBinding],
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],
-  oa: [suggestionBinding, websiteContentBinding],
+  oa: [keywordBlacklistBinding, suggestionBinding, websiteContentBinding],
   portal: [portalAdvertBinding, portalAgentBinding, portalGuestBinding, smsTemplateBinding, portalSettingsBinding, portalVoucherBinding],
   system: [belongBinding, buttonBinding, operationLogBinding, orderBinding, organizationBinding, organizationManagerBinding, permissionBinding, authorityGroupBinding, clusterBinding, organizationClusterBinding, cloudAppBinding, roleBinding, unitBinding, userBinding, visitLogBinding, webmasterBinding, websiteConfigBinding],
   upgrade: [campaignBinding, firmwareBinding],

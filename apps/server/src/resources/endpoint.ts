@@ -14,7 +14,7 @@ import { finishRows, rowsByIds, selection } from './rows';
 import { accessScope, referenceScope } from './scope';
 import { markDenied } from './allowedActions';
 import { eachRow } from './batch';
-import { addRow, loadOne, removeRow, runAction, transitionRow, updateRow } from './write';
+import { addRow, assertActionFields, loadOne, removeRow, runAction, transitionRow, updateRow } from './write';
 import { buildExport, exportColumns } from './spreadsheet/exportRows';
 import { pickerLabelOf, referenceLabels } from './referenceLabels';
 import { importFile } from './spreadsheet/importRows';
@@ -119,13 +119,16 @@ function actionMethod(b: ResourceServer, name: string, isTransition: boolean): M
     async handler(ctx, raw) {
       const input = raw as Input;
       const scope = accessScope(ctx, b);
-      const one = async (exec: Executor, id: number) => (isTransition ? void await transitionRow(ctx, exec, b, id, name, scope) : runAction(ctx, exec, b, id, name, input, scope));
+      const one = async (exec: Executor, id: number) => (isTransition ? void await transitionRow(ctx, exec, b, id, name, scope, input) : runAction(ctx, exec, b, id, name, input, scope));
       if (!isBatch(input)) {
         // An action may add to its answer (a device's new secret, shown once), or take the row away (unbind).
         const answered = await one(ctx.db, input.id as number);
         if (answered?.gone) return { id: input.id, ...answered.answer };
         return { ...(await loadOne(ctx, ctx.db, b, input.id as number, scope)), ...(answered?.answer ?? {}) };
       }
+      // One form for all the rows: a missing field refuses the call whole rather than every row alike. (For one
+      // row it is checked once the row is found in scope, so another organisation's row answers 1006 first.)
+      if (isTransition) assertActionFields(b.decl.actions?.find((a) => a.name === name), input);
       const result: BatchResult = await eachRow(ctx, ids(input), one);
       return { updated: result.done.length, ...result };
     },

@@ -11,6 +11,7 @@ import { checkGrants } from './grantLike';
 import { checkInUse, releaseHolders } from './inUse';
 import { checkNoChildren, checkNoCycle, checkReferences } from './refs';
 import { rowsByIds } from './rows';
+import { sanitizeNotificationHtml } from '../modules/notification/sanitize';
 import { isPlatformOperator } from './scope';
 import type { ActionAnswer, ColumnValues, Input, ResourceServer, WireRow } from './types';
 
@@ -38,16 +39,26 @@ function hasColumn(b: ResourceServer, dbName: string): PgColumn | undefined {
   return (Object.values(getTableColumns(b.table)) as PgColumn[]).find((c) => c.name === dbName);
 }
 
-/** The body's writable column fields as column values; declared defaults fill what an add leaves out. */
-function columnValues(b: ResourceServer, input: Input, mode: 'add' | 'update'): ColumnValues {
+const TEXTUAL = new Set(['text', 'textarea', 'richtext']);
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The body's writable column fields as column values; declared defaults fill what an add leaves out. Rich text is
+ * cleaned here with the allow-list, so no path that writes a row (add, update, import, an action's form) stores
+ * markup that runs. `only`: the fields of an action's small form, whatever the forms may otherwise set.
+ */
+function columnValues(b: ResourceServer, input: Input, mode: 'add' | 'update', only?: readonly string[]): ColumnValues {
   const values: ColumnValues = {};
   for (const [name, f] of Object.entries(b.decl.fields)) {
     const col = b.columns[name];
-    if (!col || is(col, SQL) || !isWritable(f, mode)) continue;
+    if (!col || is(col, SQL) || (only ? !only.includes(name) : !isWritable(f, mode))) continue;
     let v = input[name];
     if (v === undefined && mode === 'add' && f.default !== undefined) v = f.default;
+    // A small form's text left empty clears what an earlier step wrote (an approval without a reason).
+    if (v === undefined && only && TEXTUAL.has(f.type)) v = '';
     if (v === undefined) continue;
     if (f.type === 'number' && typeof v === 'number') v = String(v);
+    if (f.type === 'richtext' && typeof v === 'string') v = sanitizeNotificationHtml(v);
     values[propOf(b, col as PgColumn)] = v;
   }
   return values;
@@ -143,8 +154,18 @@ export async function assertTakeoverAllowed(ctx: RequestContext, exec: Executor,
   if (decl?.takeover) await assertHoldsUser(exec, ctx.user(), id, ctx.orgId(), 'id', 'validation.takeoverBeyondOwn');
 }
 
-/** Moves `field` to the action's target state; rows already there are left alone, rows elsewhere are refused. */
-export async function transitionRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, action: string, scope: SQL | undefined): Promise<void> {
+/** An action's small form: its fields are required unless declared optional (1001 naming the first one missing). */
+export function assertActionFields(decl: { fields?: readonly string[]; optional?: readonly string[] } | undefined, input: Input): void {
+  for (const f of decl?.fields ?? []) {
+    if (!decl?.optional?.includes(f) && isBlank(input[f])) throw new AppError(Code.VALIDATION, 'validation.required', f);
+  }
+}
+
+/**
+ * Moves `field` to the action's target state; rows already there are left alone, rows elsewhere are refused. The
+ * values of the action's small form (a moderation reason), when it declares one, are stored with the move.
+ */
+export async function transitionRow(ctx: RequestContext, exec: Executor, b: ResourceServer, id: number, action: string, scope: SQL | undefined, input: Input = {}): Promise<void> {
   forgetCounts(b.decl.key);
   const decl = b.decl.actions?.find((a) => a.name === action);
   const t = decl?.transition;
@@ -153,12 +174,13 @@ export async function transitionRow(ctx: RequestContext, exec: Executor, b: Reso
   assertPlatformAction(ctx, decl);
   await b.hooks.guard?.(ctx, exec, id, action, before, {});
   await assertTakeoverAllowed(ctx, exec, decl, id);
+  assertActionFields(decl, input);
   const current = before[t.field] as string | number;
   if (current === t.to) return;
   if (!t.from.includes(current)) throw new AppError(Code.CONFLICT, 'validation.stateTransition', t.field);
   const col = b.columns[t.field];
   if (!col || is(col, SQL)) throw new Error(`${b.decl.key}: transition field ${t.field} is not a column`);
-  const values: ColumnValues = { [propOf(b, col as PgColumn)]: t.to };
+  const values: ColumnValues = { ...(decl?.fields?.length ? columnValues(b, input, 'update', decl.fields) : {}), [propOf(b, col as PgColumn)]: t.to };
   const updatedAt = hasColumn(b, 'updated_at');
   if (updatedAt) values[propOf(b, updatedAt)] = ctx.services.now();
   await exec.update(b.table).set(values as never).where(and(eq(b.id, id), scope));

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Form, Modal, type ButtonProps } from 'antd';
-import { methodPath, type ActionView, type FieldDecl, type ResourceDecl } from '@gx/contract';
+import { methodPath, type ActionView, type BatchResult, type FieldDecl, type ResourceDecl } from '@gx/contract';
 import { ApiError } from '../api/errors';
+import { toast } from '../api/feedback';
 import { resourceClient } from '../api/resource';
 import { FieldControl } from './FieldControl';
 import { declRule } from './formRules';
@@ -12,15 +13,25 @@ import { formName, validOrFocusFirst } from './validateForm';
 
 interface Props {
   decl: ResourceDecl;
-  /** The action asking for fields (reset password) and the row it acts on; null when closed. */
-  target: { action: ActionView; id: number; name: string } | null;
+  /**
+   * The action asking for fields (reset password, a moderation reason) and the rows it acts on, with how a person
+   * names the first; null when closed.
+   */
+  target: ActionTarget | null;
   onClose: () => void;
-  /** With the server's answer (a draw's outcome). */
+  /** With the server's answer (a draw's outcome) for one row. */
   onDone: (answer: unknown) => void;
+  /** With the per-row answer when the form was filled for several rows. */
+  onBatchDone: (result: BatchResult) => void;
 }
 
-/** The small form of a custom row action: its declared fields, checked like the add form, then the action call. */
-export function ActionForm({ decl, target, onClose, onDone }: Props) {
+export interface ActionTarget { action: ActionView; ids: number[]; name: string }
+
+/**
+ * The small form of an action: its declared fields, checked like the add form, then the action call — for one row,
+ * or, where the action is declared for several, once for all the selected rows (answered row by row).
+ */
+export function ActionForm({ decl, target, onClose, onDone, onBatchDone }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -35,9 +46,14 @@ export function ActionForm({ decl, target, onClose, onDone }: Props) {
     setSaving(true);
     try {
       // The fields are filled like a new row's (a password is required and sent hashed).
-      const answer = await resourceClient(decl.path, (m) => methodPath(decl, m)).action(target.action.method, { id: target.id }, toBody(decl, values, 'add', fields));
-      onDone(answer);
+      const body = toBody(decl, values, 'add', fields);
+      const client = resourceClient(decl.path, (m) => methodPath(decl, m));
+      const [id] = target.ids;
+      if (target.ids.length > 1) onBatchDone(await client.batch(target.action.method, target.ids, body));
+      else if (id !== undefined) onDone(await client.action(target.action.method, { id }, body));
     } catch (e) {
+      // A batch is silent: a refusal of the whole call is said here.
+      if (target.ids.length > 1) toast('error', e instanceof Error && e.message ? e.message : t('request.error'));
       if (e instanceof ApiError && e.field && fields.includes(e.field)) form.setFields([{ name: e.field, errors: [e.message] }]);
     } finally {
       setSaving(false);
@@ -47,7 +63,9 @@ export function ActionForm({ decl, target, onClose, onDone }: Props) {
   return (
     <Modal
       open={target !== null}
-      title={target ? `${pick(target.action.label, lang)} · ${target.name}` : ''}
+      title={!target ? '' : target.ids.length > 1
+        ? t('resource.actionFormMany', { action: pick(target.action.label, lang), count: target.ids.length })
+        : `${pick(target.action.label, lang)} · ${target.name}`}
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving}

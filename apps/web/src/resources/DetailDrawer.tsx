@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { readableFields, type FieldDecl, type ResourceDecl, type SectionDecl } from '@gx/contract';
 import { resourceClient, type Row } from '../api/resource';
 import { useAppStore } from '../store/app';
+import { SafeHtml } from '../components/SafeHtml';
 import { DefaultCell } from './cells/DefaultCell';
 import { genericCells } from './cells/registry';
 import type { CellRenderer, FieldGroupView, ResourceParts } from './types';
@@ -37,9 +38,14 @@ function Section({ decl, section, row, groups, cells }: { decl: ResourceDecl; se
       return {
         key: name,
         label: pick(f.label, lang),
-        span: f.type === 'json' || f.type === 'refMany' ? ('filled' as const) : undefined,
+        span: f.type === 'json' || f.type === 'refMany' || f.type === 'richtext' ? ('filled' as const) : undefined,
         children:
-          f.type === 'json' && !custom ? (
+          // Rich text reads as the readers see it, cleaned again in the browser.
+          f.type === 'richtext' && !custom ? (
+            <div data-testid={`detail-${name}`}>
+              <SafeHtml html={typeof row[name] === 'string' ? row[name] : ''} className="gx-rich-text-view" />
+            </div>
+          ) : f.type === 'json' && !custom ? (
             <pre className="gx-json">{JSON.stringify(row[name] ?? null, null, 2)}</pre>
           ) : (
             <Cell value={row[name]} row={row} field={name} decl={f} lang={lang} />

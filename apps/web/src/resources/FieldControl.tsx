@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { FieldDecl } from '@gx/contract';
 import { MenuIcon } from '../layout/Sidebar/menuIcons';
 import { RefSelect } from './RefSelect';
+import { RichTextField } from './richText/RichTextField';
 import { useLang, pick } from './useLang';
 
 interface Props {
@@ -13,12 +14,14 @@ interface Props {
   disabled?: boolean;
   /** Given by Form.Item: the control's id, so its label is bound to it (clicking the label focuses the field). */
   id?: string;
+  /** The resource's path: a rich-text field's image button uploads through its declared `upload` method there. */
+  resourcePath?: string;
 }
 
-const DEFAULT_MAX: Partial<Record<FieldDecl['type'], number>> = { text: 255, textarea: 2000, image: 2048, icon: 64, password: 64 };
+const DEFAULT_MAX: Partial<Record<FieldDecl['type'], number>> = { text: 255, textarea: 2000, richtext: 200_000, image: 2048, icon: 64, password: 64 };
 
 /** The control of one field, by its declared type. Antd's Form.Item passes value/onChange. */
-export function FieldControl({ name, decl: f, value, onChange, disabled, id }: Props) {
+export function FieldControl({ name, decl: f, value, onChange, disabled, id, resourcePath }: Props) {
   const lang = useLang();
   const testId = `field-${name}`;
   const placeholder = pick(f.placeholder, lang) || undefined;
@@ -29,6 +32,11 @@ export function FieldControl({ name, decl: f, value, onChange, disabled, id }: P
       return (
         <Input.TextArea value={text} onChange={(e) => onChange?.(e.target.value)} maxLength={maxLength} showCount autoSize={{ minRows: 2, maxRows: 8 }}
           placeholder={placeholder} disabled={disabled} id={id} data-testid={testId} />
+      );
+    case 'richtext':
+      return (
+        <RichTextField value={text} onChange={onChange} id={id} testId={testId} disabled={disabled}
+          uploadTo={f.upload && resourcePath ? { path: resourcePath, method: f.upload } : undefined} />
       );
     case 'password':
       return <Input.Password value={text} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" placeholder={placeholder} disabled={disabled} id={id} data-testid={testId} />;

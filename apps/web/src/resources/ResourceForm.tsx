@@ -102,7 +102,7 @@ export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSave
   const control = (name: string, f: FieldDecl) => {
     const widget = f.widget ? parts.widgets?.[f.widget] : undefined;
     if (widget) return <WidgetHost widget={widget.Control} field={name} decl={f} form={form} mode={mode} />;
-    return <FieldControl name={name} decl={f} disabled={name in fixed} />;
+    return <FieldControl name={name} decl={f} disabled={name in fixed} resourcePath={decl.path} />;
   };
 
   const span = decl.form?.columns === 2 && !mobile ? 12 : 24;
@@ -160,7 +160,7 @@ export function ResourceForm({ decl, parts, editing, fixed = {}, onClose, onSave
                     if (coveredByWidget.has(name)) {
                       return <Form.Item key={name} name={name} hidden noStyle />;
                     }
-                    const wide = f.type === 'textarea' || f.type === 'refMany' || Boolean(f.widget);
+                    const wide = f.type === 'textarea' || f.type === 'richtext' || f.type === 'refMany' || Boolean(f.widget);
                     return (
                       <Col key={name} span={wide ? 24 : span}>
                         <Form.Item

@@ -3,7 +3,7 @@ import { Button, Dropdown, Empty, Modal, Space, Table, Typography, type ButtonPr
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Code, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, methodPath, permissionKey, type ActionView, type InUseAnswer, type ResourceDecl } from '@gx/contract';
+import { Code, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, methodPath, permissionKey, type ActionView, type BatchResult, type InUseAnswer, type ResourceDecl } from '@gx/contract';
 import { ApiError } from '../api/errors';
 import { resourceClient, type ExportFormat, type Row, type TreeRow } from '../api/resource';
 import { toast } from '../api/feedback';
@@ -20,6 +20,7 @@ import { downloadExport } from './exportDownload';
 import { FilterBar } from './FilterBar';
 import { useRowLabel } from './rowLabel';
 import { RowActions } from './RowActions';
+import type { ActionTarget } from './ActionForm';
 import type { ResourceParts } from './types';
 import { useColumnPrefs } from './useColumnPrefs';
 import { useListState } from './useListState';
@@ -94,7 +95,7 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ mode: 'add' | 'update'; id?: number } | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [actionTarget, setActionTarget] = useState<{ action: ActionView; id: number; name: string } | null>(null);
+  const [actionTarget, setActionTarget] = useState<ActionTarget | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
@@ -145,6 +146,16 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
     }
   };
 
+  /** Several rows' answer: refused rows are listed by name with the server's reason, else the count done. */
+  const reportBatch = (action: ActionView, rows: Row[], result: BatchResult) => {
+    setSelected([]);
+    refresh();
+    const names = new Map(rows.map((r) => [r.id, nameOf(r)]));
+    const label = pick(action.label, lang);
+    if (result.refused.length) setOutcome({ action: label, result, names });
+    else toast('success', t('resource.batchDone', { action: label, done: result.done.length }));
+  };
+
   /** Several rows: done row by row; refused rows are listed by name with the server's reason. */
   const runBatch = async (action: ActionView, rows: Row[], confirmed = false) => {
     const label = pick(action.label, lang);
@@ -175,7 +186,7 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
     if (!row) return;
     if (action.kind === 'detail') setDetailId(row.id);
     else if (action.kind === 'update') setEditing({ mode: 'update', id: row.id });
-    else if (action.fields?.length) setActionTarget({ action, id: row.id, name: nameOf(row) });
+    else if (action.fields?.length) setActionTarget({ action, ids: rows.map((r) => r.id), name: nameOf(row) });
     else if (rows.length > 1) void runBatch(action, rows, confirmed);
     else void runOne(action, row, confirmed);
   };
@@ -401,6 +412,11 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
               setActionTarget(null);
               refresh();
               if (method) parts.afterAction?.(method, answer);
+            }}
+            onBatchDone={(result) => {
+              const target = actionTarget;
+              setActionTarget(null);
+              if (target) reportBatch(target.action, target.ids.map((id) => rowById.get(id)).filter((r): r is Row => r !== undefined), result);
             }}
           />
         )}

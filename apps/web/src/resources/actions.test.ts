@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationLogResource, userResource } from '@gx/contract';
+import { operationLogResource, postResource, userResource } from '@gx/contract';
 import { can, type Grants } from '../components/can';
 import { appliesTo, visibleActions } from './actions';
 
@@ -12,8 +12,14 @@ describe('buttons shown by btnlist', () => {
     const a = visibleActions(userResource, as({ isAdmin: true, btnlist: [] }));
     expect(methods(a.toolbar)).toEqual(['add', 'import', 'export']);
     expect(methods(a.row)).toEqual(['detail', 'update', 'enable', 'disable', 'reset_password', 'remove']);
-    // Resetting a password asks for the new one, so it is not offered for several rows at once.
+    // Resetting a password asks for the new one and is declared for one row, so it is not offered for several.
     expect(methods(a.bulk)).toEqual(['enable', 'disable', 'remove']);
+  });
+
+  it('an action declared for several rows offers its small form for the selection (moderation with a reason)', () => {
+    const a = visibleActions(postResource, as({ isAdmin: true, btnlist: [] }));
+    expect(methods(a.bulk)).toEqual(['approve', 'reject', 'remove']);
+    expect(a.bulk.find((x) => x.method === 'reject')?.fields).toEqual(['reason']);
   });
 
   it('a user sees only the buttons granted: add without delete', () => {

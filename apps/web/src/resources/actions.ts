@@ -21,8 +21,8 @@ export function visibleActions(decl: ResourceDecl, allowed: (key: string) => boo
   return {
     toolbar: granted.filter((a) => a.placement === 'toolbar'),
     row: granted.filter((a) => a.placement === 'row' || a.placement === 'both'),
-    // An action asking for fields (reset password) is filled in for one row at a time.
-    bulk: granted.filter((a) => (a.placement === 'bulk' || a.placement === 'both') && !a.fields?.length),
+    // An action asking for fields is offered for several rows only where declared so (one form for all of them).
+    bulk: granted.filter((a) => a.placement === 'bulk' || a.placement === 'both'),
   };
 }
 

@@ -6,8 +6,8 @@ import { passwordProblem, RULES, validationText, type FieldDecl, type Lang } fro
  * would answer, so both sides say the same words.
  */
 
-const DEFAULT_TEXT_MAX: Partial<Record<FieldDecl['type'], number>> = { text: 255, textarea: 2000, image: 2048, icon: 64, password: 64 };
-const TEXTUAL = new Set<FieldDecl['type']>(['text', 'textarea', 'image', 'icon', 'password']);
+const DEFAULT_TEXT_MAX: Partial<Record<FieldDecl['type'], number>> = { text: 255, textarea: 2000, richtext: 200_000, image: 2048, icon: 64, password: 64 };
+const TEXTUAL = new Set<FieldDecl['type']>(['text', 'textarea', 'richtext', 'image', 'icon', 'password']);
 
 export function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);

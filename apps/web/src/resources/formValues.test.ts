@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { md5, roleResource, userResource } from '@gx/contract';
+import { md5, postResource, roleResource, tutorialResource, userResource } from '@gx/contract';
 import { formFields, initialValues, toBody } from './formValues';
 
 describe('form values ↔ request body', () => {
@@ -27,5 +27,15 @@ describe('form values ↔ request body', () => {
     const body = toBody(roleResource, { name: 'Clerk', remark: '', menu_ids: [1], button_ids: [], authority_group_id: undefined }, 'update');
     expect(body).not.toHaveProperty('authority_group_id');
     expect(body).toMatchObject({ name: 'Clerk', menu_ids: [1], button_ids: [] });
+  });
+
+  it('a rich-text body goes as the HTML the editor wrote, and an emptied one as empty on update', () => {
+    expect(toBody(tutorialResource, { title: 'Setup', body: '<h2>Step 1</h2><p>Plug it in.</p>' }, 'add')).toMatchObject({ body: '<h2>Step 1</h2><p>Plug it in.</p>' });
+    expect(toBody(tutorialResource, { title: 'Setup', body: '' }, 'update')).toMatchObject({ body: '' });
+  });
+
+  it('the small form of an action sends only its own fields (a moderation reason)', () => {
+    const reject = postResource.actions?.find((a) => a.name === 'reject');
+    expect(toBody(postResource, { reason: ' Advertising ' }, 'add', reject?.fields)).toEqual({ reason: 'Advertising' });
   });
 });

@@ -50,7 +50,7 @@ export function toBody(decl: ResourceDecl, values: Record<string, unknown>, mode
       case 'password':
         if (typeof v === 'string' && v !== '') body[name] = md5(v);
         break;
-      case 'text': case 'textarea': case 'image': case 'icon':
+      case 'text': case 'textarea': case 'richtext': case 'image': case 'icon':
         if (!isBlank(v)) body[name] = String(v).trim();
         else if (mode === 'update') body[name] = '';
         break;

@@ -53,6 +53,48 @@ export const declaredPages: readonly DeclaredPage[] = [
     }
   },
   {
+    "area": "consult",
+    "key": "comment",
+    "after": "post",
+    "icon": "SolutionOutlined",
+    "resource": "consult.comment",
+    "title": {
+      "zh_CN": "评论管理",
+      "en": "Comments"
+    }
+  },
+  {
+    "area": "consult",
+    "key": "post",
+    "after": "tutorial",
+    "icon": "TeamOutlined",
+    "resource": "consult.post",
+    "title": {
+      "zh_CN": "帖子管理",
+      "en": "Posts"
+    }
+  },
+  {
+    "area": "consult",
+    "key": "tutorial",
+    "after": "article",
+    "icon": "FileTextOutlined",
+    "permissions": [
+      {
+        "key": "consult.tutorial.upload_image",
+        "label": {
+          "zh_CN": "教程管理 · 上传图片",
+          "en": "Tutorials · Upload images"
+        }
+      }
+    ],
+    "resource": "consult.tutorial",
+    "title": {
+      "zh_CN": "教程管理",
+      "en": "Tutorials"
+    }
+  },
+  {
     "area": "equipment",
     "key": "alarmRule",
     "path": "alarm-rule",
@@ -182,6 +224,18 @@ export const declaredPages: readonly DeclaredPage[] = [
     "title": {
       "zh_CN": "通知内容",
       "en": "Notification content"
+    }
+  },
+  {
+    "area": "oa",
+    "key": "keywordBlacklist",
+    "path": "keyword-blacklist",
+    "after": "suggestion",
+    "icon": "SettingOutlined",
+    "resource": "oa.keyword_blacklist",
+    "title": {
+      "zh_CN": "关键词过滤",
+      "en": "Keyword filter"
     }
   },
   {

@@ -9,6 +9,9 @@ import { timedTaskRunResource } from './business/timedTaskRun';
 import { workOrderResource } from './business/workOrder';
 import { articleResource } from './consult/article';
 import { classificationResource } from './consult/classification';
+import { commentResource } from './consult/comment';
+import { postResource } from './consult/post';
+import { tutorialResource } from './consult/tutorial';
 import { dcServiceResource, dcAuditResource } from './dc/service';
 import { alarmRuleResource, alarmResource } from './device/alarm';
 import { deviceResource } from './device/binding';
@@ -28,6 +31,7 @@ import { invitationResource } from './marketing/invitation';
 import { prizeSettingsResource } from './marketing/prize';
 import { prizeWinResource } from './marketing/prizeWin';
 import { notificationContentResource } from './notification/content';
+import { keywordBlacklistResource } from './oa/keywordBlacklist';
 import { suggestionResource } from './oa/suggestion';
 import { websiteContentResource } from './oa/website';
 import { portalAdvertResource } from './portal/advert';
@@ -65,6 +69,10 @@ export * from './business/timedTaskRun';
 export * from './business/workOrder';
 export * from './consult/article';
 export * from './consult/classification';
+export * from './consult/comment';
+export * from './consult/moderation';
+export * from './consult/post';
+export * from './consult/tutorial';
 export * from './dc/service';
 export * from './device/alarm';
 export * from './device/binding';
@@ -84,6 +92,7 @@ export * from './marketing/invitation';
 export * from './marketing/prize';
 export * from './marketing/prizeWin';
 export * from './notification/content';
+export * from './oa/keywordBlacklist';
 export * from './oa/suggestion';
 export * from './oa/website';
 export * from './portal/advert';
@@ -128,6 +137,9 @@ export const declarations: readonly ResourceDecl[] = [
   workOrderResource,
   articleResource,
   classificationResource,
+  commentResource,
+  postResource,
+  tutorialResource,
   dcServiceResource,
   dcAuditResource,
   alarmRuleResource,
@@ -167,6 +179,7 @@ export const declarations: readonly ResourceDecl[] = [
   prizeSettingsResource,
   prizeWinResource,
   notificationContentResource,
+  keywordBlacklistResource,
   suggestionResource,
   websiteContentResource,
   portalAdvertResource,

@@ -16,7 +16,7 @@ import { fieldEntries, isWritable, sortableFields } from './fields';
 export type FieldMode = 'add' | 'update' | 'import' | 'filter';
 
 const INT_MAX = 2_147_483_647;
-const DEFAULT_TEXT_MAX: Record<string, number> = { text: 255, textarea: 2000, image: 2048, icon: 64, password: 64 };
+const DEFAULT_TEXT_MAX: Record<string, number> = { text: 255, textarea: 2000, richtext: 200_000, image: 2048, icon: 64, password: 64 };
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const blankTo = (to: unknown) => (v: unknown) => (isBlank(v) ? to : v);
@@ -100,7 +100,7 @@ const zMd5Password = z.string({ error: 'validation.passwordHash' }).regex(MD5_HE
 /** The schema of one field's value, before optionality. */
 export function fieldValueSchema(f: FieldDecl, mode: FieldMode): z.ZodType {
   switch (f.type) {
-    case 'text': case 'textarea': case 'image': case 'icon':
+    case 'text': case 'textarea': case 'richtext': case 'image': case 'icon':
       return textSchema(f, mode);
     case 'password':
       return mode === 'import' ? zImportPassword : zMd5Password;
@@ -130,7 +130,7 @@ export function fieldValueSchema(f: FieldDecl, mode: FieldMode): z.ZodType {
  */
 export function fieldSchema(f: FieldDecl, mode: FieldMode): z.ZodType {
   const value = fieldValueSchema(f, mode);
-  const isText = ['text', 'textarea', 'image', 'icon'].includes(f.type);
+  const isText = ['text', 'textarea', 'richtext', 'image', 'icon'].includes(f.type);
   if (isText) return mode === 'update' || mode === 'filter' || !f.required ? value.optional() : value;
   if (f.type === 'ref') {
     if (mode === 'filter') return z.preprocess(blankTo(undefined), value.optional());
@@ -214,7 +214,8 @@ export type ExportFormat = (typeof exportFormats)[number];
 export function resourceSchemas(decl: ResourceDecl) {
   const actions = Object.fromEntries((decl.actions ?? []).map((a) => {
     const shape = a.fields ? writableShape(decl, 'add', a.fields) : {};
-    return [a.name, idOrIds(shape, a.fields ? 'row' : a.placement)];
+    // One form for every selected row where the action is declared for several (a moderation reason).
+    return [a.name, idOrIds(shape, a.placement)];
   }));
   return {
     list: closedObject({ method: methodField, ...pageQuery.shape, ...sortShape(decl), ...filterShape(decl) }),

@@ -14,6 +14,12 @@ export type FieldType =
   | 'text'
   /** Several lines of text. */
   | 'textarea'
+  /**
+   * HTML written with the console's rich-text editor (loaded only by the forms holding such a field). The server
+   * cleans it with an allow-list on every write (add, update, import, action forms); the console cleans it again
+   * when it shows it.
+   */
+  | 'richtext'
   /** Write-only secret; the console sends the MD5 hex of what was typed (SPEC §5). */
   | 'password'
   | 'integer'
@@ -77,6 +83,11 @@ export interface FieldDecl {
   help?: Label;
   /** A custom form control from the console's widget registry (a custom part), e.g. 'grantTree'. */
   widget?: string;
+  /**
+   * Rich text: the method of the resource's own path that stores an image sent as multipart `file` and answers
+   * `{ url }`; the editor's image button uses it (without it the editor offers no image button).
+   */
+  upload?: string;
   /**
    * Grant-like: the ids hand permissions to a principal (buttons, menus, roles holding them, or permission groups
    * whose menus and buttons are copied in). The server refuses ids beyond what the caller holds, and the
@@ -159,6 +170,11 @@ export interface ActionDecl<F extends string> {
   confirm?: Label;
   danger?: boolean;
   transition?: { field: F; from: readonly OptionValue[]; to: OptionValue };
+  /**
+   * A small form asked before the action runs. With placement `bulk` or `both` the one form is filled once for all
+   * the selected rows (a moderation reason), applied row by row. On a state action the fields' values are stored
+   * on the row with the move.
+   */
   fields?: readonly F[];
   /** Fields of `fields` the small form does not require (alternatives: devices by id, or a filter); default all required. */
   optional?: readonly F[];

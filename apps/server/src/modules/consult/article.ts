@@ -13,7 +13,6 @@ import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
-import { sanitizeNotificationHtml } from '../notification/sanitize';
 import { storeImage } from '../upload/image';
 import { consultClassifications } from './classification';
 
@@ -57,17 +56,13 @@ function checkCover(values: ColumnValues): void {
 }
 
 /** A category given anew must be enabled (its own organisation's is checked by the engine as a reference). */
-async function checkClassification(exec: Executor, input: Input, before?: WireRow): Promise<void> {
+export async function checkClassification(exec: Executor, input: Input, before?: WireRow): Promise<void> {
   const id = input.classification_id;
   if (typeof id !== 'number' || id === before?.classification_id) return;
   const [c] = await exec.select({ status: consultClassifications.status }).from(consultClassifications).where(eq(consultClassifications.id, id));
   if (c && c.status !== STATUS_ENABLED) throw new AppError(Code.VALIDATION, 'validation.classificationDisabled', 'classification_id');
 }
 
-function cleaned(values: ColumnValues): void {
-  if (typeof values.body === 'string') values.body = sanitizeNotificationHtml(values.body);
-  checkCover(values);
-}
 
 /** Readers see a published article from its scheduled time, or from when it was published when none is set. */
 function visibleFrom(publishAt: unknown, now: Date): Date {
@@ -84,8 +79,21 @@ const publishedBody = closedObject({
 
 const uploadBody = closedObject({ method: methodField, file: zFile });
 
+/** A body (or cover) image (JPEG/PNG under 10 MB, checked by content), stored like every upload; answers its URL. */
+export function uploadImageMethod(access: string) {
+  return method({
+    access,
+    body: uploadBody,
+    async handler(ctx: RequestContext, input): Promise<{ url: string }> {
+      const url = await storeImage(ctx.services.files, ctx.orgId(), input.file, 'file');
+      await ctx.audit(ctx.db, { target: 'image', after: { url } });
+      return { url };
+    },
+  });
+}
+
 /**
- * Articles on the resource engine: bodies sanitised with the notification allow-list on every save, covers checked,
+ * Articles on the resource engine: bodies (rich text) sanitised by the engine on every save, covers checked,
  * a category offered anew only while enabled; `publish` stamps when readers see it (now, or its scheduled
  * `publish_at`), `withdraw` when they stopped; `phase` shows a published article whose time is ahead as scheduled.
  */
@@ -98,13 +106,13 @@ export const articleBinding = defineResource({
   },
   hooks: {
     async beforeAdd(ctx, exec, input, values) {
-      cleaned(values);
+      checkCover(values);
       await checkClassification(exec, input);
       const now = ctx.services.now();
       Object.assign(values, { createdBy: ctx.user().userId, createdAt: now, updatedAt: now });
     },
     async beforeUpdate(ctx, exec, _id, input, values, before) {
-      cleaned(values);
+      checkCover(values);
       await checkClassification(exec, input, before);
       // A published article still waiting for its time follows a new schedule.
       const now = ctx.services.now();
@@ -140,15 +148,6 @@ export const articleBinding = defineResource({
         };
       },
     }),
-    /** A cover or body image (JPEG/PNG under 10 MB, checked by content), stored like every upload; answers its URL. */
-    upload_image: method({
-      access: 'consult.article.upload_image',
-      body: uploadBody,
-      async handler(ctx: RequestContext, input): Promise<{ url: string }> {
-        const url = await storeImage(ctx.services.files, ctx.orgId(), input.file, 'file');
-        await ctx.audit(ctx.db, { target: 'image', after: { url } });
-        return { url };
-      },
-    }),
+    upload_image: uploadImageMethod('consult.article.upload_image'),
   },
 });

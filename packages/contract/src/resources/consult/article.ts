@@ -47,8 +47,7 @@ export const articleResource = declareResource({
     },
     summary: { type: 'textarea', label: { zh_CN: '摘要', en: 'Summary' }, max: 500 },
     body: {
-      type: 'textarea', label: { zh_CN: '正文', en: 'Body' }, max: ARTICLE_BODY_MAX, widget: 'richText', default: '',
-      help: { zh_CN: 'HTML，保存时按白名单清理（不允许脚本）', en: 'HTML, cleaned with an allow-list when saved (no scripts)' },
+      type: 'richtext', label: { zh_CN: '正文', en: 'Body' }, max: ARTICLE_BODY_MAX, upload: 'upload_image', default: '',
     },
     publish_at: {
       type: 'datetime', label: { zh_CN: '定时发布', en: 'Publish at' },

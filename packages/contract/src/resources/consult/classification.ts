@@ -41,5 +41,6 @@ export const classificationResource = declareResource({
   usedBy: [
     { resource: 'consult.classification', field: 'parent_id', onRemove: 'refuse', label: { zh_CN: '下级分类', en: 'sub-categories' } },
     { resource: 'consult.article', field: 'classification_id', onRemove: 'refuse', label: { zh_CN: '文章', en: 'articles' }, name: 'title' },
+    { resource: 'consult.tutorial', field: 'classification_id', onRemove: 'refuse', label: { zh_CN: '教程', en: 'tutorials' }, name: 'title' },
   ],
 });

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '@gx/contract';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
+import { blobOf, PNG_1PX, postForm } from '../../testing/members';
+import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
+
+const CLASS = '/admin/consult/classification';
+const TUTORIAL = '/admin/consult/tutorial';
+
+interface TutorialRow { id: number; title: string; state: string; body: string; video_url: string; published_at: string | null }
+
+describe.each(engines)('consult tutorials (%s)', (engine) => {
+  let t: TestApp;
+  let staff: MadeUser;
+  let reader: MadeUser;
+  let outsider: MadeUser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ engine });
+    const org = await makeOrg(t, 'Tutorials A');
+    staff = await makeUser(t, org, 'all');
+    reader = await makeUser(t, org, ['consult.tutorial.list']);
+    outsider = await makeUser(t, await makeOrg(t, 'Tutorials B'), 'all');
+  });
+  afterAll(async () => t.close());
+
+  const call = <T = unknown>(body: Record<string, unknown>, token = staff.token, path = TUTORIAL) => t.post<T>(path, body, { token });
+  const add = async (extra: Record<string, unknown> = {}) => {
+    const r = await call<TutorialRow>({ method: 'add', title: `T ${Math.random()}`, ...extra });
+    expect(r.code, r.msg).toBe(200);
+    return r.data!;
+  };
+
+  it('keeps a tutorial with its video link and a rich body cleaned of anything that runs', async () => {
+    const row = await add({
+      video_url: 'https://video.example.com/setup.mp4', duration_min: 7,
+      body: '<h2>Step 1</h2><p onclick="alert(1)">Plug <strong>in</strong></p><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    });
+    expect(row.video_url).toBe('https://video.example.com/setup.mp4');
+    expect(row.body).toContain('<h2>Step 1</h2>');
+    expect(row.body).toContain('<strong>in</strong>');
+    expect(row.body).not.toMatch(/script|onclick|javascript:/i);
+    const updated = await call<TutorialRow>({ method: 'update', id: row.id, body: '<p>Safe</p><img src="x" onerror="alert(4)">' });
+    expect(updated.data!.body).not.toMatch(/onerror/);
+  });
+
+  it('refuses bad input naming the field: no link, too long a body, a disabled category', async () => {
+    expect(await call({ method: 'add', title: 'x', video_url: 'ftp://video.example.com/a.mp4' })).toMatchObject({ code: Code.VALIDATION, field: 'video_url' });
+    expect(await call({ method: 'add', title: 'x', body: 'x'.repeat(200_001) })).toMatchObject({ code: Code.VALIDATION, field: 'body' });
+    expect(await call({ method: 'add', title: 'x', duration_min: -1 })).toMatchObject({ code: Code.VALIDATION, field: 'duration_min' });
+    expect(await call({ method: 'add', video_url: 'https://v.example.com' })).toMatchObject({ code: Code.VALIDATION, field: 'title' });
+    const c = await call<{ id: number }>({ method: 'add', name: 'Retired' }, staff.token, CLASS);
+    await call({ method: 'disable', id: c.data!.id }, staff.token, CLASS);
+    expect(await call({ method: 'add', title: 'x', classification_id: c.data!.id })).toMatchObject({ code: Code.VALIDATION, field: 'classification_id' });
+  });
+
+  it('publishes and withdraws, stamping when readers see it, within the organisation and with the key', async () => {
+    const { id } = await add();
+    expect(await call({ method: 'withdraw', id })).toMatchObject({ code: Code.CONFLICT, field: 'state' });
+    expect((await call({ method: 'publish', id }, outsider.token)).code).toBe(Code.NOT_FOUND);
+    expect((await call({ method: 'publish', id }, reader.token)).code).toBe(Code.FORBIDDEN);
+    const published = await call<TutorialRow>({ method: 'publish', id });
+    expect(published.data).toMatchObject({ state: 'published' });
+    expect(published.data!.published_at).not.toBeNull();
+    expect((await call<TutorialRow>({ method: 'withdraw', id })).data).toMatchObject({ state: 'withdrawn' });
+    expect((await call<{ list: TutorialRow[] }>({ method: 'list' }, outsider.token)).data!.list.map((r) => r.id)).not.toContain(id);
+  });
+
+  it('uploads body images checked by content, with its own key', async () => {
+    const up = await postForm<{ url: string }>(t, TUTORIAL, { method: 'upload_image', file: blobOf(PNG_1PX) }, staff.token);
+    expect(up.code, up.msg).toBe(200);
+    expect(up.data!.url).toMatch(/^\/uploads\/\d+\/[\w-]+\.png$/);
+    expect(await postForm(t, TUTORIAL, { method: 'upload_image', file: blobOf(Buffer.from('GIF89a')) }, staff.token)).toMatchObject({ code: Code.VALIDATION, field: 'file' });
+    expect((await postForm(t, TUTORIAL, { method: 'upload_image', file: blobOf(PNG_1PX) }, reader.token)).code).toBe(Code.FORBIDDEN);
+    const row = await add({ body: `<p>See</p><img src="${up.data!.url}" alt="step">` });
+    expect(row.body).toContain(`<img src="${up.data!.url}"`);
+  });
+});
