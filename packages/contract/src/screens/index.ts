@@ -1,2 +1,4 @@
 export * from './provinces';
 export * from './summary';
+export * from './templates';
+export * from './presets';
