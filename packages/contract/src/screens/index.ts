@@ -2,3 +2,4 @@ export * from './provinces';
 export * from './summary';
 export * from './templates';
 export * from './presets';
+export * from './defaults';

@@ -8,14 +8,14 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  BOUND_FIELDS, ELEMENT_KINDS, PRESETS, STUDIO_KEYS, TEMPLATE_PATH,
+  BOUND_FIELDS, ELEMENT_KINDS, PRESETS, defaultLayoutFor, STUDIO_KEYS, TEMPLATE_PATH,
   type BoundValues, type TemplateDetail, type TemplateElement, type TemplateLayout, type TemplatePreset,
 } from '@gx/contract';
 import { requestData } from '../../../api/request';
 import { toast } from '../../../api/feedback';
 import { useCan } from '../../../components/Can';
 import { ElementBody, elementStyle, fitScale } from './ElementView';
-import { defaultLayout, newElement } from './layoutDefaults';
+import { newElement } from './layoutDefaults';
 import { useHistory } from './useHistory';
 import { uploadTemplateImage } from './api';
 
@@ -45,7 +45,7 @@ export function TemplateEditor({ preset }: { preset: TemplatePreset }) {
   const id = Number(params.get('id')) || undefined;
   const info = PRESETS[preset];
   const lang = i18n.language === 'en' ? 'en' : 'zh_CN';
-  const history = useHistory<TemplateLayout>(defaultLayout(preset));
+  const history = useHistory<TemplateLayout>(defaultLayoutFor(preset));
   const layout = history.value;
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
