@@ -27,6 +27,8 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.noOrganization': { en: 'Please choose an organisation first', zh_CN: '请先选择组织' },
   'validation.nulByte': { en: 'The text contains a NUL character', zh_CN: '内容包含非法的空字符' },
   'validation.tooLong': { en: 'The content is too long', zh_CN: '内容过长' },
+  'validation.outOfCanvas': { en: 'The element reaches beyond the canvas', zh_CN: '元素超出画布范围' },
+  'validation.time': { en: 'Enter a time as HH:MM', zh_CN: '请输入 HH:MM 格式的时间' },
   // Resource framework (packages/contract/src/resources): generic request checks, import/export, system rules.
   'validation.unknownField': { en: 'Unknown field', zh_CN: '未知字段' },
   'validation.id': { en: 'Invalid id', zh_CN: 'ID 不正确' },

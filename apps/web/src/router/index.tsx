@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RouteProgress } from '../components/RouteProgress';
+import { SCREEN_RENDER_ROUTE } from '@gx/contract';
 import { DASHBOARD_PATH, FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH, WXLOGIN_PATH } from '../config/constants';
 import { usePermissionStore } from '../store/permission';
 import { RouteGuard } from './guard';
@@ -18,6 +19,7 @@ const WifiLogin = lazy(() => import('../pages/wifilogin'));
 // The big screens (and ECharts with the map) load only when one is opened.
 const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
 const TvScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.TvScreenHome })));
+const ScreenRender = lazy(() => import('../areas/monitor/studio/ScreenRenderPage'));
 const SdwanLargeScreen = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.SdwanLargeScreen })));
 
 /**
@@ -40,6 +42,7 @@ export function AppRoutes() {
           <Route path="/screenhome" element={<ScreenHome />} />
           <Route path="/tvscreenhome" element={<TvScreenHome />} />
           <Route path="/SD_WAN_Largescreen" element={<SdwanLargeScreen />} />
+          <Route path={`${SCREEN_RENDER_ROUTE}/:token`} element={<ScreenRender />} />
           <Route path="/" element={<Layout />}>
             <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
             <Route path="redirect/*" element={<RedirectPage />} />

@@ -24,6 +24,9 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/404',
 ]);
 
+/** Public paths with a parameter: a screen's render page carries its token (the capability) in the path. */
+export const PUBLIC_PREFIXES: readonly string[] = ['/screen-render/'];
+
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.has(pathname);
+  return PUBLIC_PATHS.has(pathname) || PUBLIC_PREFIXES.some((p) => pathname.startsWith(p));
 }

@@ -1,2 +1,5 @@
 export * from './provinces';
 export * from './summary';
+export * from './templates';
+export * from './presets';
+export * from './defaults';

@@ -7,3 +7,4 @@ export * from './portal';
 export * from './wechat';
 export * from './device';
 export * from './marketing';
+export * from './monitor';

@@ -3,6 +3,7 @@ import { SCREEN_METHODS, SCREEN_SUMMARY_PATH, monitorArea as manifest } from '@g
 import { defineServerArea } from '../../http/area';
 import { method, type EndpointSpec } from '../../http/endpoint';
 import { bigScreenSummary, sdwanSummary } from './summary';
+import { programmeEndpoint, screenRenderEndpoint, screenTemplateEndpoint } from './studio';
 
 const empty = z.object({ method: z.string().optional() }).strict();
 
@@ -18,6 +19,9 @@ export const screenSummaryEndpoint: EndpointSpec = {
 
 /**
  * SPEC §2 monitor: the standalone big screens `/screenhome`, `/tvscreenhome` and `/SD_WAN_Largescreen` (console
- * routes outside the layout); their data is one summary call each, kept current by the live stream.
+ * routes outside the layout); their data is one summary call each, kept current by the live stream. Also the screen
+ * templates, programmes and the public render of issue 16 point 5 (studio.ts).
  */
-export const monitorServerArea = defineServerArea({ key: 'monitor', manifest, endpoints: [screenSummaryEndpoint] });
+export const monitorServerArea = defineServerArea({
+  key: 'monitor', manifest, endpoints: [screenSummaryEndpoint, screenTemplateEndpoint, programmeEndpoint, screenRenderEndpoint],
+});

@@ -31,5 +31,6 @@ import consult from '../../areas/consult/locales/zh_CN/consult';
 import dc from '../../areas/dc/locales/zh_CN/dc';
 import template from '../../areas/equipment/locales/zh_CN/template';
 import screens from '../../areas/monitor/locales/zh_CN/screens';
+import studio from '../../areas/monitor/locales/zh_CN/studio';
 
-export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, screens };
+export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, screens, studio };

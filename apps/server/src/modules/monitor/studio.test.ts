@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  Code, PROGRAMME_PATH, SCREEN_RENDER_PATH, TEMPLATE_PATH, TEMPLATE_PRESETS, defaultLayoutFor,
+  type ProgrammeRow, type ScreenRender, type ScreenStatus, type TemplateDetail, type TemplateLayout, type TemplateRow,
+} from '@gx/contract';
+import { deviceCommands, devices } from '../../db/schema';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
+import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
+
+const layout = (over: Partial<TemplateLayout> = {}): TemplateLayout => ({
+  width: 1920, height: 1080, background: '#101010',
+  elements: [
+    { id: 'welcome', kind: 'text', x: 100, y: 100, w: 800, h: 120, text: 'Welcome, {{guest}}', font_size: 64 },
+    { id: 'clock', kind: 'clock', x: 1500, y: 20, w: 400, h: 100, format: 'time' },
+  ],
+  ...over,
+});
+
+describe.each(engines)('screen templates and programmes (%s)', (engine) => {
+  let t: TestApp;
+  let orgA: number;
+  let editor: MadeUser;
+  let viewer: MadeUser;
+  let outsider: MadeUser;
+  let screenA: number;
+  let gatewayA: number;
+  let screenB: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ engine });
+    orgA = await makeOrg(t, 'Studio A');
+    const orgB = await makeOrg(t, 'Studio B');
+    editor = await makeUser(t, orgA, ['monitor.template.view', 'monitor.template.save', 'monitor.programme.view', 'monitor.programme.save', 'monitor.programme.publish']);
+    viewer = await makeUser(t, orgA, ['monitor.template.view', 'monitor.programme.view']);
+    outsider = await makeUser(t, orgB, 'all');
+    const add = async (orgId: number, serial: string, family: string) =>
+      (await t.database.db.insert(devices).values({ orgId, serial, family, secretHash: 'x' }).returning({ id: devices.id }))[0]!.id;
+    screenA = await add(orgA, 'STUDIO-CS-1', 'screen');
+    gatewayA = await add(orgA, 'STUDIO-IG-1', 'ig');
+    screenB = await add(orgB, 'STUDIO-CS-B', 'screen');
+  });
+  afterAll(async () => t.close());
+
+  const call = <T>(path: string, body: Record<string, unknown>, who: MadeUser = editor) => t.post<T>(path, body, { token: who.token });
+
+  it('saves a template as version 1, and every later save as the next version with the earlier ones kept', async () => {
+    const first = await call<{ id: number; version: number }>(TEMPLATE_PATH, { method: 'save', name: 'Lobby', preset: 'hotel', layout: layout() });
+    expect(first.code, first.msg).toBe(200);
+    expect(first.data!.version).toBe(1);
+    const moved = layout({ background: '#202020' });
+    const second = await call<{ id: number; version: number }>(TEMPLATE_PATH, { method: 'save', id: first.data!.id, name: 'Lobby 2', preset: 'hotel', layout: moved });
+    expect(second.data).toEqual({ id: first.data!.id, version: 2 });
+    const d = (await call<TemplateDetail>(TEMPLATE_PATH, { method: 'detail', id: first.data!.id }, viewer)).data!;
+    expect(d).toMatchObject({ name: 'Lobby 2', version: 2, layout: { background: '#202020' } });
+    expect(d.versions.map((v) => v.version)).toEqual([2, 1]);
+  });
+
+  it('refuses an element past the canvas, an unknown kind and a duplicate id, naming the field', async () => {
+    const save = (l: unknown) => call(TEMPLATE_PATH, { method: 'save', name: 'Bad', preset: 'hotel', layout: l });
+    const past = await save(layout({ elements: [{ id: 'a', kind: 'text', x: 1800, y: 0, w: 200, h: 50, text: 'x' }] }));
+    expect([past.code, past.field]).toEqual([Code.VALIDATION, 'layout.elements.0.w']);
+    const kind = await save({ ...layout(), elements: [{ id: 'a', kind: 'video', x: 0, y: 0, w: 20, h: 20 }] });
+    expect([kind.code, kind.field]).toEqual([Code.VALIDATION, 'layout.elements.0.kind']);
+    const dup = await save(layout({ elements: [{ id: 'a', kind: 'clock', x: 0, y: 0, w: 20, h: 20, format: 'time' }, { id: 'a', kind: 'clock', x: 0, y: 30, w: 20, h: 20, format: 'time' }] }));
+    expect([dup.code, dup.field]).toEqual([Code.VALIDATION, 'layout.elements.1.id']);
+  });
+
+  it('lets every preset\'s default layout pass the server\'s checks (the portrait price tag at 1080×1920)', async () => {
+    const vs = defaultLayoutFor('housepricetag_vs');
+    expect([vs.width, vs.height]).toEqual([1080, 1920]);
+    for (const preset of TEMPLATE_PRESETS) {
+      const r = await call(TEMPLATE_PATH, { method: 'save', name: preset, preset, layout: defaultLayoutFor(preset) });
+      expect(r.code, `${preset}: ${r.msg}`).toBe(200);
+    }
+  });
+
+  it('keeps templates within their organisation and saving to its permission', async () => {
+    const mine = (await call<{ list: TemplateRow[] }>(TEMPLATE_PATH, { method: 'list' }, viewer)).data!.list;
+    expect(mine.length).toBeGreaterThan(0);
+    expect((await call<{ list: TemplateRow[] }>(TEMPLATE_PATH, { method: 'list' }, outsider)).data!.list).toEqual([]);
+    const foreign = await call(TEMPLATE_PATH, { method: 'detail', id: mine[0]!.id }, outsider);
+    expect([foreign.code, foreign.field]).toEqual([Code.VALIDATION, 'id']);
+    const steal = await call(TEMPLATE_PATH, { method: 'save', id: mine[0]!.id, name: 'Mine now', preset: 'hotel', layout: layout() }, outsider);
+    expect([steal.code, steal.field]).toEqual([Code.VALIDATION, 'id']);
+    expect((await call(TEMPLATE_PATH, { method: 'save', name: 'No', preset: 'hotel', layout: layout() }, viewer)).code).toBe(Code.FORBIDDEN);
+  });
+
+  it('publishes a programme to a screen as a play command whose items render the pinned version with the screen\'s fields', async () => {
+    const tpl = (await call<{ list: TemplateRow[] }>(TEMPLATE_PATH, { method: 'list' })).data!.list.find((x) => x.name === 'Lobby 2')!;
+    const bad = await call(PROGRAMME_PATH, { method: 'save', name: 'Evening', start: '18:00', end: '23:30', items: [{ template_id: 999_999, seconds: 10 }] });
+    expect([bad.code, bad.field]).toEqual([Code.VALIDATION, 'items.0.template_id']);
+    const time = await call(PROGRAMME_PATH, { method: 'save', name: 'Evening', start: '25:00', end: '23:30', items: [{ template_id: tpl.id, seconds: 10 }] });
+    expect([time.code, time.field]).toEqual([Code.VALIDATION, 'start']);
+    const saved = await call<{ id: number }>(PROGRAMME_PATH, { method: 'save', name: 'Evening', start: '00:00', end: '00:00', items: [{ template_id: tpl.id, seconds: 10 }] });
+    expect(saved.code, saved.msg).toBe(200);
+    const id = saved.data!.id;
+
+    for (const [device, field] of [[gatewayA, 'screens.0.device_id'], [screenB, 'screens.0.device_id']] as const) {
+      const r = await call(PROGRAMME_PATH, { method: 'publish', id, screens: [{ device_id: device, fields: {} }] });
+      expect([r.code, r.field]).toEqual([Code.VALIDATION, field]);
+    }
+    expect((await call(PROGRAMME_PATH, { method: 'publish', id, screens: [{ device_id: screenA, fields: {} }] }, viewer)).code).toBe(Code.FORBIDDEN);
+
+    const pub = await call(PROGRAMME_PATH, { method: 'publish', id, screens: [{ device_id: screenA, fields: { room: '1808', guest: 'Ada' } }] });
+    expect(pub.code, pub.msg).toBe(200);
+    const [cmd] = await t.database.db.select().from(deviceCommands).where(and(eq(deviceCommands.deviceId, screenA), eq(deviceCommands.name, 'play')));
+    expect(cmd).toMatchObject({ state: 'queued', orgId: orgA });
+    const params = cmd!.params as { programme_id: number; items: { url: string; seconds: number }[] };
+    expect(params.programme_id).toBe(id);
+    expect(params.items).toHaveLength(1);
+    expect(params.items[0]!.seconds).toBe(10);
+    const token = /\/screen-render\/([A-Za-z0-9_-]{43})\?item=0$/.exec(params.items[0]!.url)![1]!;
+
+    // A later edit of the template does not change what the published programme plays.
+    await call(TEMPLATE_PATH, { method: 'save', id: tpl.id, name: 'Lobby 3', preset: 'hotel', layout: layout({ background: '#303030' }) });
+    const render = await t.post<ScreenRender>(SCREEN_RENDER_PATH, { token });
+    expect(render.code, render.msg).toBe(200);
+    expect(render.data!.fields).toEqual({ room: '1808', guest: 'Ada' });
+    expect(render.data!.items.map((i) => i.layout.background)).toEqual(['#202020']);
+    expect((await t.post(SCREEN_RENDER_PATH, { token: 'x'.repeat(43) })).code).toBe(Code.NOT_FOUND);
+
+    const overview = (await call<{ programmes: ProgrammeRow[]; screens: ScreenStatus[] }>(PROGRAMME_PATH, { method: 'overview' }, viewer)).data!;
+    expect(overview.screens.map((s) => s.serial)).toEqual(['STUDIO-CS-1']);
+    expect(overview.screens[0]).toMatchObject({ programme_id: id, playing: false, render_path: `/screen-render/${token}` });
+    // The screen reports it (telemetry metrics): the page shows it playing.
+    await t.database.db.update(devices).set({ metrics: { playing: 1, programme_id: id } }).where(eq(devices.id, screenA));
+    const after = (await call<{ screens: ScreenStatus[] }>(PROGRAMME_PATH, { method: 'overview' }, viewer)).data!;
+    expect(after.screens[0]).toMatchObject({ playing: true, playing_programme_id: id });
+    expect((await call<{ screens: ScreenStatus[] }>(PROGRAMME_PATH, { method: 'overview' }, outsider)).data!.screens.map((s) => s.serial)).toEqual(['STUDIO-CS-B']);
+  });
+});

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  PROGRAMME_PATH, SCREEN_RENDER_PATH, SCREEN_RENDER_ROUTE, STUDIO_KEYS, TEMPLATE_PATH, programmePublishBody, programmeSaveBody,
+  templateLayout, templateSaveBody, type BoundValues, type ProgrammeItem, type ProgrammeRow, type ScreenRender, type ScreenStatus,
+  type TemplateDetail, type TemplateLayout, type TemplatePreset, type TemplateRow,
+} from '@gx/contract';
+import type { Executor } from '../../db/client';
+import { devices, screenAssignments, screenProgrammes, screenTemplateVersions, screenTemplates } from '../../db/schema';
+import { zFile } from '../../http/body';
+import { closedBody, method, type EndpointSpec } from '../../http/endpoint';
+import { fail } from '../../http/errors';
+import type { RequestContext } from '../../http/context';
+import { createCommands } from '../equipment/commandBinding';
+import { downloadBase } from '../upgrade/rollout';
+import { storeImage } from '../upload/image';
+
+/** Items as stored: the template version is pinned when the programme is saved, so a later edit does not change what plays. */
+interface StoredItem { template_id: number; version: number; seconds: number }
+
+const SCREEN_FAMILY = 'screen';
+const idBody = (m: string) => closedBody(z.object({ id: z.number().int().min(1) }), m);
+
+function templateRow(r: typeof screenTemplates.$inferSelect): TemplateRow {
+  return { id: r.id, name: r.name, preset: r.preset as TemplatePreset, version: r.version, updated_at: r.updatedAt.toISOString() };
+}
+
+async function ownTemplate(exec: Executor, orgId: number, id: number, field = 'id') {
+  const [row] = await exec.select().from(screenTemplates).where(and(eq(screenTemplates.id, id), eq(screenTemplates.orgId, orgId))).limit(1);
+  if (!row) throw fail.validation(field, 'validation.id');
+  return row;
+}
+
+async function templateDetail(exec: Executor, orgId: number, id: number): Promise<TemplateDetail> {
+  const row = await ownTemplate(exec, orgId, id);
+  const versions = await exec.select({ version: screenTemplateVersions.version, layout: screenTemplateVersions.layout, at: screenTemplateVersions.createdAt })
+    .from(screenTemplateVersions).where(eq(screenTemplateVersions.templateId, id)).orderBy(desc(screenTemplateVersions.version));
+  const current = versions.find((v) => v.version === row.version);
+  return {
+    ...templateRow(row), layout: current?.layout as TemplateLayout,
+    versions: versions.map((v) => ({ version: v.version, created_at: v.at.toISOString() })),
+  };
+}
+
+/** Screen templates: each save of an existing template adds a version; the layout was checked by the schema (kinds, bounds). */
+export const screenTemplateEndpoint: EndpointSpec = {
+  path: TEMPLATE_PATH,
+  methods: {
+    list: method({
+      access: STUDIO_KEYS.templateView, body: closedBody(z.object({}), 'list'), readOnly: true,
+      handler: async (ctx) => {
+        const rows = await ctx.db.select().from(screenTemplates).where(eq(screenTemplates.orgId, ctx.orgId())).orderBy(desc(screenTemplates.updatedAt)).limit(500);
+        return { list: rows.map(templateRow), total: rows.length };
+      },
+    }),
+    detail: method({ access: STUDIO_KEYS.templateView, body: idBody('detail'), readOnly: true, handler: (ctx, b) => templateDetail(ctx.db, ctx.orgId(), b.id) }),
+    save: method({
+      access: STUDIO_KEYS.templateSave, body: closedBody(templateSaveBody, 'save'),
+      handler: async (ctx, b) => {
+        const orgId = ctx.orgId();
+        const now = ctx.services.now();
+        let id: number;
+        let version: number;
+        if (b.id === undefined) {
+          const [made] = await ctx.db.insert(screenTemplates).values({ orgId, name: b.name, preset: b.preset, version: 1, createdAt: now, updatedAt: now }).returning();
+          id = made!.id;
+          version = 1;
+        } else {
+          // Row lock: two saves of one template at once get consecutive versions, never the same one.
+          const [row] = await ctx.db.select().from(screenTemplates)
+            .where(and(eq(screenTemplates.id, b.id), eq(screenTemplates.orgId, orgId))).for('update').limit(1);
+          if (!row) throw fail.validation('id', 'validation.id');
+          id = row.id;
+          version = row.version + 1;
+          await ctx.db.update(screenTemplates).set({ name: b.name, preset: b.preset, version, updatedAt: now }).where(eq(screenTemplates.id, id));
+        }
+        await ctx.db.insert(screenTemplateVersions).values({ templateId: id, version, layout: b.layout, createdBy: ctx.user().userId, createdAt: now });
+        await ctx.audit(ctx.db, { target: id, after: { name: b.name, preset: b.preset, version, elements: b.layout.elements.length } });
+        return { id, version };
+      },
+    }),
+    /** An image element's picture (JPEG/PNG under 10 MB, checked by content), stored like every upload; answers its URL. */
+    upload_image: method({
+      access: STUDIO_KEYS.templateSave, body: z.object({ method: z.literal('upload_image'), file: zFile }),
+      handler: async (ctx, b): Promise<{ url: string }> => {
+        const url = await storeImage(ctx.services.files, ctx.orgId(), b.file, 'file');
+        await ctx.audit(ctx.db, { target: 'image', after: { url } });
+        return { url };
+      },
+    }),
+  },
+};
+
+function programmeRow(r: typeof screenProgrammes.$inferSelect, names: Map<number, string>): ProgrammeRow {
+  const items = (r.items as StoredItem[]).map((i): ProgrammeItem => ({ template_id: i.template_id, seconds: i.seconds, name: names.get(i.template_id) ?? '' }));
+  return { id: r.id, name: r.name, items, start: r.startAt, end: r.endAt, updated_at: r.updatedAt.toISOString() };
+}
+
+async function screensOf(exec: Executor, orgId: number): Promise<ScreenStatus[]> {
+  const rows = await exec.select({
+    id: devices.id, serial: devices.serial, name: devices.name, online: devices.online, metrics: devices.metrics,
+    programmeId: screenAssignments.programmeId, fields: screenAssignments.fields, token: screenAssignments.token,
+  }).from(devices).leftJoin(screenAssignments, eq(screenAssignments.deviceId, devices.id))
+    .where(and(eq(devices.orgId, orgId), eq(devices.family, SCREEN_FAMILY))).orderBy(asc(devices.serial)).limit(500);
+  return rows.map((r) => {
+    const m = (r.metrics ?? {}) as Record<string, unknown>;
+    const playing = Number(m.playing) === 1;
+    return {
+      id: r.id, serial: r.serial, name: r.name, online: r.online === 1,
+      programme_id: r.programmeId ?? null, fields: (r.fields ?? {}) as BoundValues,
+      playing, playing_programme_id: playing && Number(m.programme_id) > 0 ? Number(m.programme_id) : null,
+      render_path: r.token ? `${SCREEN_RENDER_ROUTE}/${r.token}` : null,
+    };
+  });
+}
+
+async function ownProgramme(exec: Executor, orgId: number, id: number) {
+  const [row] = await exec.select().from(screenProgrammes).where(and(eq(screenProgrammes.id, id), eq(screenProgrammes.orgId, orgId))).limit(1);
+  if (!row) throw fail.validation('id', 'validation.id');
+  return row;
+}
+
+async function overview(ctx: RequestContext) {
+  const orgId = ctx.orgId();
+  const templates = await ctx.db.select().from(screenTemplates).where(eq(screenTemplates.orgId, orgId)).orderBy(asc(screenTemplates.name)).limit(500);
+  const names = new Map(templates.map((t) => [t.id, t.name]));
+  const programmes = await ctx.db.select().from(screenProgrammes).where(eq(screenProgrammes.orgId, orgId)).orderBy(desc(screenProgrammes.updatedAt)).limit(200);
+  return { templates: templates.map(templateRow), programmes: programmes.map((p) => programmeRow(p, names)), screens: await screensOf(ctx.db, orgId) };
+}
+
+/** Programmes (`/sifamodel/sifa`): saved with their template versions pinned, published to screens as `play`. */
+export const programmeEndpoint: EndpointSpec = {
+  path: PROGRAMME_PATH,
+  methods: {
+    overview: method({ access: STUDIO_KEYS.programmeView, body: closedBody(z.object({}), 'overview'), readOnly: true, handler: overview }),
+    save: method({
+      access: STUDIO_KEYS.programmeSave, body: closedBody(programmeSaveBody, 'save'),
+      handler: async (ctx, b) => {
+        const orgId = ctx.orgId();
+        const ids = [...new Set(b.items.map((i) => i.template_id))];
+        const found = await ctx.db.select({ id: screenTemplates.id, version: screenTemplates.version }).from(screenTemplates)
+          .where(and(eq(screenTemplates.orgId, orgId), inArray(screenTemplates.id, ids)));
+        const version = new Map(found.map((t) => [t.id, t.version]));
+        const missing = b.items.findIndex((i) => !version.has(i.template_id));
+        if (missing >= 0) throw fail.validation(`items.${missing}.template_id`, 'validation.id');
+        const items: StoredItem[] = b.items.map((i) => ({ template_id: i.template_id, version: version.get(i.template_id)!, seconds: i.seconds }));
+        const values = { name: b.name, items, startAt: b.start, endAt: b.end, updatedAt: ctx.services.now() };
+        let id: number;
+        if (b.id === undefined) {
+          const [made] = await ctx.db.insert(screenProgrammes).values({ orgId, ...values }).returning({ id: screenProgrammes.id });
+          id = made!.id;
+        } else {
+          const before = await ownProgramme(ctx.db, orgId, b.id);
+          await ctx.db.update(screenProgrammes).set(values).where(eq(screenProgrammes.id, before.id));
+          id = before.id;
+        }
+        await ctx.audit(ctx.db, { target: id, after: { name: b.name, items, start: b.start, end: b.end } });
+        return { id };
+      },
+    }),
+    publish: method({
+      access: STUDIO_KEYS.programmePublish, body: closedBody(programmePublishBody, 'publish'),
+      handler: async (ctx, b) => {
+        const orgId = ctx.orgId();
+        const programme = await ownProgramme(ctx.db, orgId, b.id);
+        const ids = b.screens.map((s) => s.device_id);
+        const targets = await ctx.db.select({ id: devices.id, online: devices.online }).from(devices)
+          .where(and(eq(devices.orgId, orgId), eq(devices.family, SCREEN_FAMILY), eq(devices.status, 1), inArray(devices.id, ids)));
+        const known = new Set(targets.map((t) => t.id));
+        const bad = b.screens.findIndex((s) => !known.has(s.device_id));
+        if (bad >= 0) throw fail.validation(`screens.${bad}.device_id`, 'validation.id');
+        const existing = await ctx.db.select({ deviceId: screenAssignments.deviceId, token: screenAssignments.token }).from(screenAssignments)
+          .where(inArray(screenAssignments.deviceId, ids));
+        const tokens = new Map(existing.map((e) => [e.deviceId, e.token]));
+        const base = downloadBase(ctx.config.publicUrl, ctx.req);
+        const items = programme.items as StoredItem[];
+        const now = ctx.services.now();
+        for (const s of b.screens) {
+          // A screen keeps its render token across programmes: its browser stays pointed at the same address.
+          const token = tokens.get(s.device_id) ?? randomBytes(32).toString('base64url');
+          await ctx.db.insert(screenAssignments).values({ deviceId: s.device_id, orgId, programmeId: programme.id, fields: s.fields, token, publishedAt: now })
+            .onConflictDoUpdate({ target: screenAssignments.deviceId, set: { programmeId: programme.id, fields: s.fields, publishedAt: now } });
+          const params = {
+            programme_id: programme.id,
+            items: items.map((it, i) => ({ url: `${base}${SCREEN_RENDER_ROUTE}/${token}?item=${i}`, seconds: it.seconds })),
+          };
+          await createCommands(ctx, targets.filter((t) => t.id === s.device_id), 'play', params);
+        }
+        await ctx.audit(ctx.db, { target: programme.id, after: { screens: b.screens } });
+        return { sent: b.screens.length };
+      },
+    }),
+  },
+};
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * What a screen's browser shows (`/screen-render/<token>`): the programme last published to it, each item at its
+ * pinned version, with the screen's bound fields. The token is the capability; an unknown one is "not found".
+ */
+export const screenRenderEndpoint: EndpointSpec = {
+  path: SCREEN_RENDER_PATH,
+  methods: {
+    default: method({
+      access: 'public', readOnly: true, body: closedBody(z.object({ token: z.string().regex(TOKEN_RE, 'validation.invalid') })),
+      handler: async (ctx, b): Promise<ScreenRender> => {
+        const [a] = await ctx.db.select({ programmeId: screenAssignments.programmeId, fields: screenAssignments.fields })
+          .from(screenAssignments).innerJoin(devices, eq(devices.id, screenAssignments.deviceId))
+          .where(and(eq(screenAssignments.token, b.token), eq(devices.status, 1))).limit(1);
+        if (!a) throw fail.notFound();
+        const [p] = await ctx.db.select().from(screenProgrammes).where(eq(screenProgrammes.id, a.programmeId)).limit(1);
+        if (!p) throw fail.notFound();
+        const stored = p.items as StoredItem[];
+        const layouts = stored.length
+          ? await ctx.db.select({ templateId: screenTemplateVersions.templateId, version: screenTemplateVersions.version, layout: screenTemplateVersions.layout })
+            .from(screenTemplateVersions)
+            .where(sql`(${screenTemplateVersions.templateId}, ${screenTemplateVersions.version}) in (${sql.join(stored.map((i) => sql`(${i.template_id}, ${i.version})`), sql`, `)})`)
+          : [];
+        const byKey = new Map(layouts.map((l) => [`${l.templateId}:${l.version}`, templateLayout.parse(l.layout)]));
+        return {
+          programme: { id: p.id, name: p.name, start: p.startAt, end: p.endAt },
+          items: stored.flatMap((i) => {
+            const layout = byKey.get(`${i.template_id}:${i.version}`);
+            return layout ? [{ seconds: i.seconds, layout }] : [];
+          }),
+          fields: a.fields as BoundValues,
+        };
+      },
+    }),
+  },
+};

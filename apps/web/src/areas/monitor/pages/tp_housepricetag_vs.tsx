@@ -1,0 +1,6 @@
+import { TemplateEditor } from '../studio/TemplateEditor';
+
+/** SPEC §2 tp_housepricetag_vs: the shared template editor on its style preset. */
+export default function TemplateEditorPage() {
+  return <TemplateEditor preset="housepricetag_vs" />;
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { chooseOption } from '../support/conditions';
+
+const leftOf = (el: Locator) => el.evaluate((e) => (e as HTMLElement).style.left);
+
+/**
+ * Issue 16 point 5 in Chromium: a hotel template is built in the tp_hotel editor (element added, dragged, the drag
+ * undone and redone, saved as version 1), a programme of it is published to a screen of the demo fleet played by
+ * apps/device-sim over real MQTT, the screen reports it playing, and its public render shows the screen's fields.
+ */
+describe('screen templates and programmes (Chromium)', () => {
+  const f = useBrowserFixture({ env: { MQTT_PORT: 'auto', DEMO_FLEET: '1' } });
+  let sim: ChildProcess | null = null;
+  afterAll(() => {
+    sim?.kill('SIGTERM');
+  });
+
+  it('builds a hotel template, publishes it to a simulated screen and sees it playing, in English and Chinese', async () => {
+    const [header, ...rows] = readFileSync(join(f.server.dataDir, 'demo-fleet.csv'), 'utf8').trim().split('\n');
+    const screenRow = rows.find((l) => l.split(',')[2] === 'screen')!;
+    const serial = screenRow.split(',')[0]!;
+    const csv = join(f.server.dataDir, 'one-screen.csv');
+    writeFileSync(csv, `${header}\n${screenRow}\n`, { mode: 0o600 });
+    const broker = /Devices: (mqtt:\/\/\S+),/.exec(f.server.output())?.[1];
+    expect(broker).toBeTruthy();
+    const cli = fileURLToPath(new URL('../../apps/device-sim/dist/cli.js', import.meta.url));
+    sim = spawn(process.execPath, [cli, '--csv', csv, '--url', broker!, '--telemetry-s', '2', '--stats-s', '0'], { stdio: 'ignore' });
+
+    const errors: string[] = [];
+    const watch = (p: Page) => {
+      p.on('pageerror', (e) => errors.push(`${p.url()}: ${e.message}`));
+      p.on('console', (m) => { if (m.type() === 'error') errors.push(`${p.url()}: ${m.text()}`); });
+    };
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch });
+
+    // From the templates page, a new hotel template opens the shared editor on the tp_hotel route.
+    await page.goto(`${f.url}/monitor/templates`);
+    await page.getByTestId('new-template').click();
+    await page.getByTestId('new-hotel').click();
+    await page.waitForURL(/\/tp_hotel$/);
+    const editor = page.getByTestId('template-editor');
+    await editor.getByText('Hotel welcome template').waitFor();
+    await editor.getByText('Resolution 1920×1080').waitFor();
+    await page.getByTestId('studio-el-text').first().waitFor();
+
+    await page.getByTestId('studio-add-qr').click();
+    const qr = page.getByTestId('studio-el-qr');
+    await page.getByTestId('studio-properties').waitFor();
+    const before = await leftOf(qr);
+    const box = (await qr.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 + 40, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => leftOf(qr)).not.toBe(before);
+    const moved = await leftOf(qr);
+    await page.getByTestId('studio-undo').click();
+    await expect.poll(() => leftOf(qr)).toBe(before);
+    await page.getByTestId('studio-redo').click();
+    await expect.poll(() => leftOf(qr)).toBe(moved);
+    await page.getByTestId('studio-align-center').click();
+    await expect.poll(() => leftOf(qr)).toBe(`${(1920 - 240) / 2}px`);
+
+    await page.getByTestId('template-name').fill('Lobby welcome');
+    await page.getByTestId('template-save').click();
+    await page.waitForURL(/\/tp_hotel\?id=\d+$/);
+    await page.getByTestId('template-version').filter({ hasText: 'Version 1' }).waitFor();
+
+    // The programme: that template for 20 s, all day; published to the screen with its guest and room.
+    await page.goto(`${f.url}/sifamodel/sifa`);
+    await page.getByTestId('programme-name').fill('Evening welcome');
+    await page.getByTestId('programme-item-0').click();
+    await chooseOption(page, 'Lobby welcome (v1)');
+    await page.getByTestId('programme-save').click();
+    await page.getByTestId('programme-editor').getByText(/Programme #\d+/).waitFor();
+    const row = page.locator('tr', { hasText: serial });
+    await row.getByTestId(`screen-status-${serial}`).getByText('Not playing', { exact: true }).waitFor();
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByTestId(`screen-guest-${serial}`).fill('Ada');
+    await page.getByTestId(`screen-room-${serial}`).fill('1808');
+    await page.getByTestId('programme-publish').click();
+    await row.getByTestId(`screen-status-${serial}`).getByText('Playing', { exact: true }).waitFor();
+    await row.getByText('Evening welcome').waitFor();
+
+    // What a real screen's browser opens: no session needed, the screen's fields filled in.
+    const href = await row.getByRole('link', { name: 'Render address' }).getAttribute('href');
+    expect(href).toMatch(/^\/screen-render\/[A-Za-z0-9_-]{43}$/);
+    const screen = await (await f.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 720 } })).newPage();
+    watch(screen);
+    await screen.goto(`${f.url}${href}`);
+    await screen.getByTestId('screen-render').getByText('Welcome, Ada').waitFor();
+    await screen.getByText('Room 1808').waitFor();
+    await screen.context().close();
+    await context.close();
+
+    // The same page in Chinese.
+    const zh = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, watch });
+    await zh.page.goto(`${f.url}/sifamodel/sifa`);
+    await zh.page.locator('tr', { hasText: serial }).getByText('播放中', { exact: true }).waitFor();
+    await zh.page.getByText('发布到屏幕').waitFor();
+    await zh.context.close();
+    expect(errors).toEqual([]);
+  });
+});
