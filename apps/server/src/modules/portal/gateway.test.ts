@@ -49,7 +49,7 @@ describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (en
   type Org = Awaited<ReturnType<typeof setUp>>;
 
   const gateway = (path: string, params: Record<string, string | number>, headers: Record<string, string> = {}) =>
-    fetch(`${t.url}/wifidog/${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`, { redirect: 'manual', headers });
+    fetch(`${t.url}/wifidog/${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`, { redirect: 'manual', headers });
   const pub = <T>(body: Record<string, unknown>) => t.post<T>(PortalApi.wifilogin, body, { headers: { 'x-forwarded-for': freshIp() } });
   const lastSession = async (orgId: number, mac: string) =>
     (await t.database.db.select().from(portalGuestSessions).where(and(eq(portalGuestSessions.orgId, orgId), eq(portalGuestSessions.mac, mac)))
