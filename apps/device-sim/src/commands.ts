@@ -97,9 +97,12 @@ export async function handleCommand(ch: DeviceChannel, raw: unknown): Promise<vo
       return awaitConfig(ch, cmd.id, answer);
     case 'portal_allow': {
       const p = commandParams.portal_allow.parse(cmd.params);
-      const until = Date.now() + p.minutes * 60_000;
+      const now = Date.now();
+      const until = now + p.minutes * 60_000;
       d.portal ??= new Map();
-      d.portal.set(p.mac.toLowerCase(), until);
+      // A repeated allow (a remembered guest, a new session) extends the grant; the counters keep running.
+      const since = d.portal.get(p.mac.toLowerCase())?.since ?? now;
+      d.portal.set(p.mac.toLowerCase(), { until, since, upKbps: p.up_kbps, downKbps: p.down_kbps });
       return answer({ ok: true, data: { mac: p.mac, until: new Date(until).toISOString() } });
     }
     case 'portal_kick': {

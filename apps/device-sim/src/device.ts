@@ -11,6 +11,8 @@ import type { TelemetryState } from './telemetry';
 /** Command ids remembered per device, so a redelivered command is answered again but not run twice. */
 const REMEMBERED_COMMANDS = 32;
 
+export interface PortalGuest { until: number; since: number; upKbps: number; downKbps: number }
+
 export class SimDevice implements TelemetryState {
   readonly serial: string;
   readonly secret: string;
@@ -31,7 +33,8 @@ export class SimDevice implements TelemetryState {
   awaitingConfig: { id: number; timer: NodeJS.Timeout } | null = null;
   /** A config that arrived before its config_push command, with the outcome reported on up/config. */
   lastConfigOutcome: { ok: boolean; msg?: string; at: number } | null = null;
-  portal: Map<string, number> | null = null;
+  /** Guests let through by `portal_allow`, by lower-case MAC: until when, since when, and their speed limits. */
+  portal: Map<string, PortalGuest> | null = null;
   playing: { programmeId: number; items: number } | null = null;
   sdwan: { site: number; peers: readonly number[] } | null = null;
   authFailures = 0;
@@ -59,8 +62,21 @@ export class SimDevice implements TelemetryState {
   get portalClients(): number {
     if (!this.portal) return 0;
     const now = Date.now();
-    for (const [mac, until] of this.portal) if (until <= now) this.portal.delete(mac);
+    for (const [mac, g] of this.portal) if (g.until <= now) this.portal.delete(mac);
     return this.portal.size;
+  }
+
+  /**
+   * `up/portal` counters of the guests let through, bytes since their allow, cumulative: each guest uses a tenth of
+   * its speed limit (of 2 Mbit/s when unlimited), so a daily traffic quota is reached in a predictable time.
+   */
+  portalCounters(now = Date.now()): { mac: string; incoming: number; outgoing: number }[] {
+    if (!this.portalClients || !this.portal) return [];
+    const bytes = (kbps: number, s: number) => Math.floor(((kbps || 2048) * 1000 / 8) * 0.1 * s);
+    return [...this.portal].map(([mac, g]) => {
+      const s = Math.max(0, (now - g.since) / 1000);
+      return { mac: mac.toUpperCase(), incoming: bytes(g.downKbps, s), outgoing: bytes(g.upKbps, s) };
+    });
   }
 
   uptimeS(now = Date.now()): number {

@@ -223,6 +223,11 @@ describe('commands', () => {
     const allow = cmdId();
     await broker.send(t(ig.serial, 'down/cmd'), command(allow, 'portal_allow', { mac: 'AA:BB:CC:DD:EE:01', minutes: 30, up_kbps: 512, down_kbps: 2048 }));
     await broker.waitFor(t(ig.serial, 'up/result'), (b) => b.id === allow && b.ok === true, from);
+    // The guest's traffic goes up on up/portal with the telemetry, growing while the guest is let through.
+    const counted = (b: Record<string, unknown>) => (b.clients as { mac: string; incoming: number; outgoing: number }[]).find((c) => c.mac === 'AA:BB:CC:DD:EE:01');
+    const first = await broker.waitFor(t(ig.serial, 'up/portal'), (b) => Boolean(counted(b)), from);
+    const later = broker.mark();
+    await broker.waitFor(t(ig.serial, 'up/portal'), (b) => (counted(b)?.incoming ?? 0) > (counted(first)?.incoming ?? 0), later);
     const kick = cmdId();
     await broker.send(t(ig.serial, 'down/cmd'), command(kick, 'portal_kick', { mac: 'aa:bb:cc:dd:ee:01' }));
     await broker.waitFor(t(ig.serial, 'up/result'), (b) => b.id === kick && b.ok === true, from);

@@ -7,7 +7,7 @@ import { type DeviceChannel, handleCommand, handleConfig } from './commands';
 import type { DeviceIdentity } from './csv';
 import { SimDevice } from './device';
 import { DEFAULT_OPTIONS, type SimOptions } from './options';
-import { parsePayload, type ResultMessage, topics, upTopic } from './protocol';
+import { MAX_PORTAL_CLIENTS, parsePayload, type ResultMessage, topics, upTopic } from './protocol';
 import { heartbeat, sdwanPlan, telemetry } from './telemetry';
 import { TimingWheel } from './wheel';
 
@@ -265,6 +265,9 @@ export class Fleet extends EventEmitter<FleetEvents> {
     } else if (kind === TELEMETRY) {
       this.fire(c, upTopic(d.serial, 'telemetry'), { ts: now, metrics: telemetry(d.family, d, now / 1000) });
       this.stats.telemetry++;
+      // A gateway with guests reports their traffic with its telemetry (the portal's daily quotas count it).
+      const clients = d.portalCounters(now);
+      if (clients.length) this.fire(c, upTopic(d.serial, 'portal'), { clients: clients.slice(0, MAX_PORTAL_CLIENTS) });
       this.wheel.schedule(this.options.telemetryS * 1000, i, TELEMETRY, epoch);
     }
   }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { type CommandMessage, type ConfigMessage, commandParams, MAX_PAYLOAD_BYTES, type resultPayload, topics as contractTopics } from '@gx/contract';
 import { z } from 'zod';
 
-export { commandParams, type CommandName } from '@gx/contract';
+export { commandParams, MAX_PORTAL_CLIENTS, type CommandName } from '@gx/contract';
 
 /** The topic of one `up/` message, without building the whole set (the heartbeat path). */
 export const upTopic = contractTopics.up;

@@ -237,6 +237,7 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.smsQuotaUsed': { en: "This month's SMS are used up", zh_CN: '本月短信数量已用完' },
   'validation.resendWait': { en: 'Please try again later', zh_CN: '请稍后再试' },
   'validation.termsRequired': { en: 'Please accept the terms of use', zh_CN: '请同意上网条款' },
+  'validation.portalQuotaUsed': { en: "Today's internet quota is used up", zh_CN: '今日上网配额已用完' },
   'validation.portalOff': { en: 'Sign-in is not available here', zh_CN: '此处未开放上网认证' },
   'validation.voucher': { en: 'Please enter the voucher code', zh_CN: '请输入认证码' },
   'validation.voucherWrong': { en: 'This voucher code is not valid', zh_CN: '认证码无效' },

@@ -23,7 +23,7 @@ export const MAX_TELEMETRY_TS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
  */
 export const TELEMETRY_FUTURE_SKEW_S = 5 * 60;
 
-export const upTopics = ['hello', 'hb', 'telemetry', 'event', 'ack', 'result', 'config'] as const;
+export const upTopics = ['hello', 'hb', 'telemetry', 'event', 'ack', 'result', 'config', 'portal'] as const;
 export type UpTopic = (typeof upTopics)[number];
 
 export const topics = {
@@ -101,6 +101,24 @@ export const configAckPayload = z.object({
   ok: z.boolean(),
   msg: short(1024).optional(),
 }).strict();
+
+/** Most guests one `up/portal` message reports. */
+export const MAX_PORTAL_CLIENTS = 512;
+
+/**
+ * `up/portal`: a gateway of ours reports the traffic of the guests it let through (after `portal_allow`), bytes
+ * counted since that allow, cumulative (the server keeps the larger of stored and reported, like WiFiDog counters).
+ */
+export const portalCountersPayload = z.object({
+  clients: z.array(z.object({
+    mac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, 'validation.mac'),
+    /** Bytes to the guest (download). */
+    incoming: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    /** Bytes from the guest (upload). */
+    outgoing: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }).strict()).min(1).max(MAX_PORTAL_CLIENTS),
+}).strict();
+export type PortalCounters = z.output<typeof portalCountersPayload>;
 
 /** What the server publishes. */
 export interface CommandMessage { id: number; name: string; params: Record<string, unknown>; expires_at: string }

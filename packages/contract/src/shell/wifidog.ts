@@ -52,6 +52,17 @@ export const wifidogLoginQuery = z.object({
   url: zUrl.optional(),
 });
 
+/**
+ * Our own gateways (device channel) send the guest's browser to the same `login/` without `gw_address`/`gw_port`:
+ * the grant then travels as `portal_allow` over MQTT, so the guest's MAC is required.
+ */
+export const channelLoginQuery = z.object({
+  gw_id: zGwId,
+  mac: zWifidogMac,
+  ip: zWifidogIp.optional(),
+  url: zUrl.optional(),
+});
+
 export const WIFIDOG_STAGES = ['login', 'counters', 'logout'] as const;
 export const wifidogAuthQuery = z.object({
   stage: z.enum(WIFIDOG_STAGES, { error: 'validation.invalid' }),

@@ -57,6 +57,11 @@ export const portalSettings = pgTable('portal_settings', {
   upKbps: integer('up_kbps').notNull().default(0),
   downKbps: integer('down_kbps').notNull().default(0),
   sessionMinutes: integer('session_minutes').notNull().default(480),
+  /** Per user and UTC day: megabytes (up + down) and minutes; 0 = no limit. */
+  dailyMb: integer('daily_mb').notNull().default(0),
+  dailyMinutes: integer('daily_minutes').notNull().default(0),
+  /** Days a MAC that signed in passes again without signing in, on any of the organisation's gateways; 0 = never. */
+  rememberDays: integer('remember_days').notNull().default(0),
   whitelist: text('whitelist').notNull().default(''),
   terms: text('terms').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -160,7 +165,7 @@ export const portalGuestSessions = pgTable('portal_guest_sessions', {
   deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
   /** SHA-256 of the WiFiDog token handed to the gateway; '' when none was issued. */
   tokenHash: text('token_hash').notNull().default(''),
-  /** active | ended (logout) | kicked (operator) | expired (session length) — see PORTAL_GUEST_STATES. */
+  /** active | ended (logout) | kicked (operator) | expired (session length) | quota (daily quota) — see PORTAL_GUEST_STATES. */
   state: text('state').notNull().default('active'),
   /** Bytes the gateway counted to and from the guest (WiFiDog `incoming` / `outgoing`, cumulative). */
   incoming: bigint('incoming', { mode: 'number' }).notNull().default(0),
@@ -179,4 +184,6 @@ export const portalGuestSessions = pgTable('portal_guest_sessions', {
   index('portal_guest_sessions_org_mac_idx').on(t.orgId, t.mac),
   index('portal_guest_sessions_org_incoming_idx').on(t.orgId, t.incoming),
   index('portal_guest_sessions_org_outgoing_idx').on(t.orgId, t.outgoing),
+  // Daily quotas add up a user's sessions of the day.
+  index('portal_guest_sessions_org_identity_started_idx').on(t.orgId, t.kind, t.identity, t.startedAt),
 ]);

@@ -18,6 +18,8 @@ import { sendSms } from './send';
 import { gatewayOf, tokenHash } from './wifidog';
 import { redeemVoucher } from './redeem';
 import { monthStart, settingsFor, smsUsedSince } from './settings';
+import { allowOnChannel } from './channelGrant';
+import { minutesLeft, quotaReached, usageToday } from './quota';
 
 const DAY_S = 24 * 3600;
 
@@ -135,33 +137,51 @@ async function alertLowSms(ctx: RequestContext, orgId: number, s: Settings, used
 
 type Visit = { mac?: string; url?: string; gw_id?: string; gw_address?: string; gw_port?: number };
 
+/** The gateway a guest signed in behind: a WiFiDog one (token round trip) or one of ours on the device channel. */
+export interface VisitGateway { id: number; online: number; channel: boolean }
+
 /**
- * Lets the guest through: a session with the place's limits and length. When a WiFiDog gateway sent the guest
- * (`gw_id`, `gw_address`, `gw_port` from its `login/` call), the gateway must be an enabled one of this
- * organisation; the answer then carries the gateway's auth URL with a one-session token (only its hash is kept).
+ * The gateway that sent the guest (`gw_id`, from its `login/` call) must be an enabled one of this organisation.
+ * With `gw_address` and `gw_port` it is a WiFiDog gateway; with neither it is one of our own gateways, granted over
+ * the device channel, which needs the guest's MAC.
  */
-async function gatewayOfVisit(ctx: RequestContext, orgId: number, visit: Visit): Promise<number | null> {
+async function gatewayOfVisit(ctx: RequestContext, orgId: number, visit: Visit): Promise<VisitGateway | null> {
   if (visit.gw_id === undefined) return null;
   const gw = await gatewayOf(ctx.db, visit.gw_id);
   if (!gw || gw.orgId !== orgId) throw fail.validation('gw_id', 'validation.gateway');
+  if (!visit.gw_address && !visit.gw_port) {
+    if (!visit.mac) throw fail.validation('mac', 'validation.mac');
+    return { id: gw.id, online: gw.online, channel: true };
+  }
   if (!visit.gw_address) throw fail.validation('gw_address', 'validation.ip');
   if (!visit.gw_port) throw fail.validation('gw_port', 'validation.port');
-  return gw.id;
+  return { id: gw.id, online: gw.online, channel: false };
 }
 
-async function grant(
-  ctx: RequestContext, orgId: number, place: string, s: Settings, kind: string, identity: string, visit: Visit, deviceId: number | null, exec: Executor = ctx.db,
+/**
+ * Lets the guest through: a session with the place's limits, as long as the session length and what is left of
+ * the user's daily time quota allow (a user whose daily quota is used up is refused). A WiFiDog gateway gets its
+ * auth URL with a one-session token in the answer (only its hash is kept); one of our own gateways gets
+ * `portal_allow` over the device channel once the sign-in commits.
+ */
+export async function grant(
+  ctx: RequestContext, orgId: number, place: string, s: Settings, kind: string, identity: string, visit: Visit, gw: VisitGateway | null, exec: Executor = ctx.db,
 ): Promise<WifiLoginAnswer> {
   const now = ctx.services.now();
-  const token = deviceId ? randomBytes(32).toString('base64url') : '';
+  const mac = visit.mac?.toUpperCase() ?? '';
+  const used = await usageToday(exec, { orgId, kind, identity, mac }, now);
+  const minutes = minutesLeft(s, s.sessionMinutes, used);
+  if (quotaReached(s, used) || minutes < 1) throw new AppError(Code.FAILED, 'validation.portalQuotaUsed', 'kind');
+  const token = gw && !gw.channel ? randomBytes(32).toString('base64url') : '';
   const url = visit.url && /^https?:\/\/\S+$/i.test(visit.url) ? visit.url : '';
   await exec.insert(portalGuestSessions).values({
-    orgId, place, kind, identity, mac: visit.mac?.toUpperCase() ?? '', ip: ctx.ip, upKbps: s.upKbps, downKbps: s.downKbps,
-    startedAt: now, expiresAt: new Date(now.getTime() + s.sessionMinutes * 60_000),
-    deviceId, tokenHash: token ? tokenHash(token) : '', url,
+    orgId, place, kind, identity, mac, ip: ctx.ip, upKbps: s.upKbps, downKbps: s.downKbps,
+    startedAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000),
+    deviceId: gw?.id ?? null, tokenHash: token ? tokenHash(token) : '', url,
   });
+  if (gw?.channel) await allowOnChannel(ctx, exec, orgId, gw, { mac, minutes, up_kbps: s.upKbps, down_kbps: s.downKbps });
   return {
-    granted: true, up_kbps: s.upKbps, down_kbps: s.downKbps, session_minutes: s.sessionMinutes, redirect: url,
+    granted: true, up_kbps: s.upKbps, down_kbps: s.downKbps, session_minutes: minutes, redirect: url,
     gateway_url: token ? `http://${visit.gw_address}:${visit.gw_port}${WIFIDOG_PATH}/auth?token=${token}` : '',
   };
 }
@@ -257,10 +277,10 @@ export const wifiloginEndpoint: EndpointSpec = {
         await assertUnder(ctx.db, [perIp], now, 3600);
         await countFailure(ctx.db, [perIp], now, 3600);
         // The gateway is checked before any code or state is spent on the sign-in.
-        const gatewayId = await gatewayOfVisit(ctx, org.id, input);
+        const gateway = await gatewayOfVisit(ctx, org.id, input);
         if (input.kind === 'one_click') {
           if (settings.terms && !input.accept_terms) throw new AppError(Code.VALIDATION, 'validation.termsRequired', 'accept_terms');
-          return grant(ctx, org.id, place, settings, 'one_click', '', input, gatewayId);
+          return grant(ctx, org.id, place, settings, 'one_click', '', input, gateway);
         }
         if (input.kind === 'wechat') {
           if (!input.wx_code || !input.wx_state) throw fail.validation('wx_code', 'validation.required');
@@ -271,7 +291,7 @@ export const wifiloginEndpoint: EndpointSpec = {
           if (!used) throw fail.validation('wx_state', 'validation.invalid');
           const exchanged = await ctx.services.wechat.exchange(input.wx_code);
           if (!exchanged.ok) throw fail.validation('wx_code', 'validation.invalid');
-          return grant(ctx, org.id, place, settings, 'wechat', exchanged.identity.openid, input, gatewayId);
+          return grant(ctx, org.id, place, settings, 'wechat', exchanged.identity.openid, input, gateway);
         }
         if (input.kind === 'voucher') {
           if (!input.voucher) throw fail.validation('voucher', 'validation.voucher');
@@ -281,7 +301,7 @@ export const wifiloginEndpoint: EndpointSpec = {
             const who = { mac: input.mac?.toUpperCase() ?? '', phone: input.phone ?? '', ip: ctx.ip };
             const v = await redeemVoucher(tx, org.id, place, typed, who, now);
             const s = v.sessionMinutes > 0 ? { ...settings, sessionMinutes: v.sessionMinutes } : settings;
-            return grant(ctx, org.id, place, s, 'voucher', v.code, input, gatewayId, tx);
+            return grant(ctx, org.id, place, s, 'voucher', v.code, input, gateway, tx);
           });
         }
         if (!input.phone) throw fail.validation('phone', 'validation.phone');
@@ -300,7 +320,7 @@ export const wifiloginEndpoint: EndpointSpec = {
         const [taken] = await ctx.db.update(portalChallenges).set({ usedAt: now })
           .where(and(eq(portalChallenges.id, challenge.id), isNull(portalChallenges.usedAt))).returning({ id: portalChallenges.id });
         if (!taken) throw fail.validation('code', 'validation.smsCodeWrong');
-        return grant(ctx, org.id, place, settings, 'sms', input.phone, input, gatewayId);
+        return grant(ctx, org.id, place, settings, 'sms', input.phone, input, gateway);
       },
     }),
   },

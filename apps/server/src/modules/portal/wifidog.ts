@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  WIFIDOG_AUTH, WIFIDOG_FAMILIES, WIFIDOG_PAGES, WIFIDOG_PATH, wifidogAuthQuery, wifidogLoginQuery, wifidogMessageQuery,
+  WIFIDOG_AUTH, WIFIDOG_FAMILIES, WIFIDOG_PAGES, WIFIDOG_PATH, channelLoginQuery, wifidogAuthQuery, wifidogLoginQuery, wifidogMessageQuery,
   wifidogPingQuery, wifidogPortalQuery,
 } from '@gx/contract';
 import type { Executor } from '../../db/client';
@@ -12,6 +12,8 @@ import type { EndpointDeps } from '../../http/endpoint';
 import { cookieHeader, readCookie } from '../../http/cookies';
 import { settingsFor } from './settings';
 import { expireVouchers } from './voucher';
+import { endIfOverQuota } from './quota';
+import { letRememberedThrough } from './remember';
 
 /** SHA-256 of a WiFiDog token: only the hash is stored, the token itself travels gateway ↔ browser. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -45,7 +47,9 @@ class MinuteWindow {
 
 /** An enabled gateway (a registry device of a portal family) of an enabled organisation, by its serial (`gw_id`). */
 export async function gatewayOf(db: Executor, gwId: string) {
-  const [row] = await db.select({ id: devices.id, orgId: devices.orgId, family: devices.family, status: devices.status, orgStatus: organizations.status })
+  const [row] = await db.select({
+    id: devices.id, orgId: devices.orgId, family: devices.family, status: devices.status, online: devices.online, orgStatus: organizations.status,
+  })
     .from(devices).innerJoin(organizations, eq(organizations.id, devices.orgId))
     .where(eq(devices.serial, gwId)).limit(1);
   if (!row || row.status !== 1 || row.orgStatus !== 1 || !(WIFIDOG_FAMILIES as readonly string[]).includes(row.family)) return null;
@@ -128,17 +132,34 @@ export function registerWifidog(app: FastifyInstance, deps: EndpointDeps): void 
 
   route('login', async (req, reply) => {
     if (!browserAllowed(req)) return page(reply, 429, 'denied');
-    const q = parse(wifidogLoginQuery, req);
+    // A WiFiDog gateway names its address and port; one of ours (device channel) names only itself and the MAC.
+    const wd = parse(wifidogLoginQuery, req);
+    const ch = wd ? null : parse(channelLoginQuery, req);
+    const q = wd ?? ch;
     if (!q) return page(reply, 400, 'denied');
     const gw = await gatewayOf(db, q.gw_id);
     if (!gw || !(await settingsFor(db, gw.orgId, ''))) {
       req.log.warn({ gw_id: q.gw_id }, 'wifidog login through an unknown gateway');
       return page(reply, 404, 'unknown');
     }
-    const to = new URLSearchParams({ org: String(gw.orgId), gw_id: q.gw_id, gw_address: q.gw_address, gw_port: String(q.gw_port) });
+    const url = q.url && /^https?:\/\/\S+$/i.test(q.url) ? q.url : '';
+    if (url) reply.header('set-cookie', cookieHeader(URL_COOKIE, url, { path: WIFIDOG_PATH, maxAge: 3600 }));
+    if (q.mac) {
+      const wifidog = wd ? { address: wd.gw_address, port: wd.gw_port } : null;
+      const through = await letRememberedThrough(deps.database, app.deviceChannel, { gw, mac: q.mac, ip: q.ip ?? req.ip, url, wifidog }, now());
+      if (through) {
+        // Remembered: straight to the gateway's auth URL (WiFiDog), or, the allow being on its way over MQTT, onwards.
+        const to = wd ? `http://${wd.gw_address}:${wd.gw_port}${WIFIDOG_PATH}/auth?token=${through.token}` : `${WIFIDOG_PATH}/portal/?gw_id=${encodeURIComponent(q.gw_id)}`;
+        return reply.header('cache-control', 'no-store').redirect(to, 302);
+      }
+    }
+    const to = new URLSearchParams({ org: String(gw.orgId), gw_id: q.gw_id });
+    if (wd) {
+      to.set('gw_address', wd.gw_address);
+      to.set('gw_port', String(wd.gw_port));
+    }
     if (q.mac) to.set('mac', q.mac);
     if (q.url) to.set('url', q.url);
-    if (q.url && /^https?:\/\/\S+$/i.test(q.url)) reply.header('set-cookie', cookieHeader(URL_COOKIE, q.url, { path: WIFIDOG_PATH, maxAge: 3600 }));
     return reply.header('cache-control', 'no-store').redirect(`/wifilogin?${to.toString()}`, 302);
   });
 
@@ -181,7 +202,11 @@ export function registerWifidog(app: FastifyInstance, deps: EndpointDeps): void 
       ...(q.mac && !s.mac ? { mac: q.mac } : {}),
       ...(q.ip ? { ip: q.ip } : {}),
     }).where(active).returning({ id: portalGuestSessions.id });
-    return authAnswer(reply, kept ? WIFIDOG_AUTH.allowed : WIFIDOG_AUTH.denied);
+    if (!kept) return authAnswer(reply, WIFIDOG_AUTH.denied);
+    // The counters just stored may have used up the user's daily quota: the session ends and the gateway closes it.
+    const settings = await settingsFor(db, s.orgId, s.place);
+    if (settings && await endIfOverQuota(db, { ...s, mac: s.mac || q.mac || '' }, settings, at)) return authAnswer(reply, WIFIDOG_AUTH.denied);
+    return authAnswer(reply, WIFIDOG_AUTH.allowed);
   });
 
   route('portal', async (req, reply) => {

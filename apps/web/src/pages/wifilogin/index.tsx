@@ -22,9 +22,11 @@ function readVisit(params: URLSearchParams): Visit {
     }
   }
   const visit: Visit = { org: params.get('org') ?? '', place: params.get('place') ?? '', mac: params.get('mac') ?? '', url: params.get('url') ?? '', accepted: false };
-  // Sent by a WiFiDog gateway (its login/ call): after sign-in the browser goes to the gateway's auth URL.
+  // Sent by a WiFiDog gateway (its login/ call): after sign-in the browser goes to the gateway's auth URL. One of
+  // our own gateways names only itself (gw_id): the server grants the MAC over the device channel.
   const gw = { gw_id: params.get('gw_id'), gw_address: params.get('gw_address'), gw_port: params.get('gw_port') };
   if (gw.gw_id && gw.gw_address && gw.gw_port) Object.assign(visit, gw);
+  else if (gw.gw_id && !gw.gw_address && !gw.gw_port) visit.gw_id = gw.gw_id;
   return visit;
 }
 
@@ -53,7 +55,8 @@ export default function WifiLoginPage() {
   const base = { org: visit.org, ...(visit.place ? { place: visit.place } : {}) };
   const extras = {
     ...(visit.mac ? { mac: visit.mac } : {}), ...(visit.url ? { url: visit.url } : {}),
-    ...(visit.gw_id ? { gw_id: visit.gw_id, gw_address: visit.gw_address, gw_port: Number(visit.gw_port) } : {}),
+    ...(visit.gw_id ? { gw_id: visit.gw_id } : {}),
+    ...(visit.gw_address && visit.gw_port ? { gw_address: visit.gw_address, gw_port: Number(visit.gw_port) } : {}),
   };
 
   useEffect(() => {

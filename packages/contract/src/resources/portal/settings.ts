@@ -21,6 +21,9 @@ export const PORTAL_LIMITS = {
   sessionMinutes: { min: 10, max: 10_080 },
   speedKbps: { min: 0, max: 10_000_000 },
   smsQuota: { min: 0, max: 10_000_000 },
+  dailyMb: { min: 0, max: 10_000_000 },
+  dailyMinutes: { min: 0, max: 1440 },
+  rememberDays: { min: 0, max: 365 },
   whitelistDomains: 100,
   whitelistChars: 4000,
 } as const;
@@ -96,6 +99,21 @@ export const portalSettingsResource = declareResource({
       type: 'integer', label: { zh_CN: '上网时长（分钟）', en: 'Session length (minutes)' }, default: 480,
       min: PORTAL_LIMITS.sessionMinutes.min, max: PORTAL_LIMITS.sessionMinutes.max,
     },
+    daily_mb: {
+      type: 'integer', label: { zh_CN: '每日流量配额（MB）', en: 'Daily traffic quota (MB)' }, default: 0,
+      min: PORTAL_LIMITS.dailyMb.min, max: PORTAL_LIMITS.dailyMb.max,
+      help: { zh_CN: '每位用户每天（UTC）上下行合计；用完即下线；0 表示不限', en: 'Per user and day (UTC), up and down together; reaching it ends the session; 0 means no limit' },
+    },
+    daily_minutes: {
+      type: 'integer', label: { zh_CN: '每日时长配额（分钟）', en: 'Daily time quota (minutes)' }, default: 0,
+      min: PORTAL_LIMITS.dailyMinutes.min, max: PORTAL_LIMITS.dailyMinutes.max,
+      help: { zh_CN: '每位用户每天（UTC）累计上网时长；用完即下线；0 表示不限', en: 'Per user and day (UTC), all sessions together; reaching it ends the session; 0 means no limit' },
+    },
+    remember_days: {
+      type: 'integer', label: { zh_CN: '免认证天数', en: 'Remember guests (days)' }, default: 0,
+      min: PORTAL_LIMITS.rememberDays.min, max: PORTAL_LIMITS.rememberDays.max,
+      help: { zh_CN: '访客登录过的设备（MAC）在本组织所有网关上免认证的天数；0 表示每次都要认证', en: "Days a device (MAC) that signed in before passes on any of the organisation's gateways without signing in; 0: always sign in" },
+    },
     whitelist: {
       type: 'textarea', label: { zh_CN: '域名白名单', en: 'Domain whitelist' }, default: '', max: PORTAL_LIMITS.whitelistChars,
       help: { zh_CN: '认证前可访问的域名，每行一个，最多 100 个，可用 *.example.com', en: 'Reachable before sign-in; one per line, up to 100, *.example.com allowed' },
@@ -132,11 +150,12 @@ export const portalSettingsResource = declareResource({
       { title: { zh_CN: '认证方式', en: 'Authentication' }, fields: ['auth_sms', 'auth_wechat', 'auth_one_click', 'auth_voucher', 'session_minutes'] },
       { title: { zh_CN: '短信', en: 'SMS' }, fields: ['code_validity_min', 'send_interval_s', 'sms_quota', 'sms_alert'] },
       { title: { zh_CN: '网络', en: 'Network' }, fields: ['up_kbps', 'down_kbps', 'whitelist', 'terms'] },
+      { title: { zh_CN: '配额与免认证', en: 'Quotas and remembered guests' }, fields: ['daily_mb', 'daily_minutes', 'remember_days'] },
     ],
   },
   io: {
     export: ['id', 'place', 'mode', 'auth_sms', 'auth_wechat', 'auth_one_click', 'auth_voucher', 'code_validity_min', 'send_interval_s', 'sms_quota', 'sms_alert',
-      'sms_used', 'up_kbps', 'down_kbps', 'session_minutes', 'whitelist', 'updated_at'],
+      'sms_used', 'up_kbps', 'down_kbps', 'session_minutes', 'daily_mb', 'daily_minutes', 'remember_days', 'whitelist', 'updated_at'],
   },
   example: { place: '', mode: 'auth', auth_sms: true, whitelist: 'example.com' },
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import {
   COMMAND_RESULT_TIMEOUT_S, MAX_PAYLOAD_BYTES, ONLINE_HEARTBEATS, ackPayload, configAckPayload, eventPayload,
   hbPayload, helloPayload, isFinalState, TELEMETRY_FUTURE_SKEW_S, resultPayload, statePayload, telemetryPayload, topics,
-  type CommandMessage, type CommandState, type OfflineReason, type TemplateConfigBody, type TemplateKind,
+  type CommandMessage, type CommandState, type OfflineReason, type TemplateConfigBody, type TemplateKind, type UpTopic,
 } from '@gx/contract';
 import type { Database } from '../../../db/client';
 import type { DeviceConfig } from '../../../config';
@@ -61,6 +61,11 @@ function isWill(payload: Buffer): boolean {
   }
 }
 
+/** The device an area's `up/` handler hears from. */
+export interface HeardDevice { id: number; orgId: number; serial: string }
+/** An area's handler of one `up/<kind>` topic (the payload already validated against its schema). */
+type UpHandler = (device: HeardDevice, payload: Buffer, parse: <S extends z.ZodType>(schema: S) => z.output<S> | null, now: Date) => Promise<void>;
+
 export interface ChannelLog { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void }
 
 /** Most device ids one telemetry stream message names. */
@@ -86,6 +91,8 @@ export class DeviceChannel {
   /** Per-device queue: a device's ack, result and hello are handled in the order they arrived. */
   private readonly lanes = new Map<string, Promise<void>>();
   private timers: NodeJS.Timeout[] = [];
+  /** `up/<kind>` topics other areas own (the portal's `up/portal` counters), by `up/<kind>`. */
+  private readonly upHandlers = new Map<string, UpHandler>();
   private unsubscribe: (() => void) | null = null;
   private lastRetention = 0;
   private sweeping = false;
@@ -207,6 +214,18 @@ export class DeviceChannel {
       for (const r of rows) serials.add(r.serial);
     }
     for (const serial of serials) this.disconnect(serial, 'kicked');
+  }
+
+  /**
+   * Lets another area handle one `up/<kind>` topic of the protocol (docs/device-protocol.md): the message is
+   * validated against `schema` (a failure is a `malformed` event, as for every topic) and handed over in the
+   * device's lane, so it is ordered with the device's other messages.
+   */
+  onUp<S extends z.ZodType>(kind: UpTopic, schema: S, handler: (device: HeardDevice, body: z.output<S>, now: Date) => Promise<void>): void {
+    this.upHandlers.set(`up/${kind}`, async (device, _payload, parse, now) => {
+      const body = parse(schema);
+      if (body !== null) await handler(device, body, now);
+    });
   }
 
   /** Writes pending heartbeats now (tests, shutdown). */
@@ -538,8 +557,15 @@ export class DeviceChannel {
         }
         return;
       }
-      default:
+      default: {
+        const owned = this.upHandlers.get(rest);
+        if (owned) {
+          this.writer.touch(ref.id, now);
+          await owned(ref, payload, (schema) => this.parse(ref, rest, payload, schema), now);
+          return;
+        }
         await logDeviceEvent(db, this.bus, ref, 'warn', 'malformed', `unknown topic ${rest.slice(0, 200)}`, now);
+      }
     }
   }
 

@@ -1,0 +1,63 @@
+import { and, eq, gte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { portalGuestSessions } from '../../db/schema';
+
+/** A megabyte of the daily traffic quota (decimal, as operators and tariffs count). */
+export const QUOTA_MB = 1_000_000;
+
+/** Who a daily quota belongs to: the phone, openid or voucher signed in with; one-click guests have only their MAC. */
+export interface QuotaUser { orgId: number; kind: string; identity: string; mac: string }
+
+/** The quota settings that matter here (portal settings columns). */
+export interface QuotaSettings { dailyMb: number; dailyMinutes: number }
+
+export interface Usage { bytes: number; minutes: number }
+
+/** The start of the UTC day: quotas are per UTC day (README). */
+export const dayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+const sameUser = (u: QuotaUser) => and(
+  eq(portalGuestSessions.orgId, u.orgId), eq(portalGuestSessions.kind, u.kind),
+  u.identity ? eq(portalGuestSessions.identity, u.identity) : and(eq(portalGuestSessions.identity, ''), eq(portalGuestSessions.mac, u.mac)),
+);
+
+/**
+ * What a user used today over all their sessions: minutes online since midnight (an open session counts up to now,
+ * an ended one to its end), and the bytes of the sessions started today (a gateway reports bytes per session, not
+ * per day, so a session's traffic counts toward the day it started).
+ */
+export async function usageToday(exec: Executor, u: QuotaUser, now: Date): Promise<Usage> {
+  const from = dayStart(now);
+  const nowIso = now.toISOString();
+  const fromIso = from.toISOString();
+  const s = portalGuestSessions;
+  const end = sql`least(coalesce(${s.endedAt}, ${nowIso}::timestamptz), ${s.expiresAt}, ${nowIso}::timestamptz)`;
+  const [row] = await exec.select({
+    bytes: sql<string>`coalesce(sum(case when ${s.startedAt} >= ${fromIso}::timestamptz then ${s.incoming} + ${s.outgoing} else 0 end), 0)::text`,
+    seconds: sql<string>`coalesce(sum(greatest(0, extract(epoch from ${end} - greatest(${s.startedAt}, ${fromIso}::timestamptz)))), 0)::text`,
+  }).from(s).where(and(sameUser(u), or(gte(s.startedAt, from), sql`coalesce(${s.endedAt}, ${s.expiresAt}) > ${fromIso}::timestamptz`)));
+  return { bytes: Number(row?.bytes ?? 0), minutes: Number(row?.seconds ?? 0) / 60 };
+}
+
+/** Whether a day's usage has reached either quota (0 = none). */
+export function quotaReached(q: QuotaSettings, used: Usage): boolean {
+  return (q.dailyMb > 0 && used.bytes >= q.dailyMb * QUOTA_MB) || (q.dailyMinutes > 0 && used.minutes >= q.dailyMinutes);
+}
+
+/** Minutes a new session may last today: the session length, cut to what is left of the daily time quota. */
+export function minutesLeft(q: QuotaSettings, sessionMinutes: number, used: Usage): number {
+  if (q.dailyMinutes <= 0) return sessionMinutes;
+  return Math.max(0, Math.min(sessionMinutes, Math.floor(q.dailyMinutes - used.minutes)));
+}
+
+/**
+ * Ends an active session whose user has reached a quota (state `quota`); answers whether it ended it. Conditional on
+ * the state, so a kick or logout that lands meanwhile keeps its own ending.
+ */
+export async function endIfOverQuota(exec: Executor, session: QuotaUser & { id: number }, q: QuotaSettings, now: Date): Promise<boolean> {
+  if (q.dailyMb <= 0 && q.dailyMinutes <= 0) return false;
+  if (!quotaReached(q, await usageToday(exec, session, now))) return false;
+  const ended = await exec.update(portalGuestSessions).set({ state: 'quota', endedAt: now })
+    .where(and(eq(portalGuestSessions.id, session.id), eq(portalGuestSessions.state, 'active'))).returning({ id: portalGuestSessions.id });
+  return ended.length > 0;
+}

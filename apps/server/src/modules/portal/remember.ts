@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { portalGuestSessions } from '../../db/schema';
+import { announceCommands, insertCommands, type CommandDelivery } from '../equipment/commandBinding';
+import { PORTAL_COMMAND_TTL_S } from './channelGrant';
+import { minutesLeft, quotaReached, usageToday } from './quota';
+import { settingsFor } from './settings';
+import { tokenHash } from './wifidog';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a remembered guest came in: the gateway, and its WiFiDog address unless it is one of ours on the channel. */
+export interface RememberedVisit {
+  gw: { id: number; orgId: number; online: number };
+  mac: string;
+  ip: string;
+  url: string;
+  /** null: one of our gateways (granted by `portal_allow`). */
+  wifidog: { address: string; port: number } | null;
+}
+
+/**
+ * A guest who signed in before is let through again without the sign-in page (`remember_days` of the organisation's
+ * settings): the same device (MAC) had a session in this organisation, on any of its gateways, within those days,
+ * and no operator kicked it since. The new session carries the earlier one's sign-in (kind and identity), so daily
+ * quotas still add up per user, and it is refused (null: the guest sees the page) once a quota is used up. Answers
+ * the WiFiDog token to hand the gateway ('' for a channel gateway, which got `portal_allow`), or null.
+ */
+export async function letRememberedThrough(database: Database, delivery: CommandDelivery, v: RememberedVisit, now: Date): Promise<{ token: string } | null> {
+  const db = database.db;
+  const org = await settingsFor(db, v.gw.orgId, '');
+  if (!org || org.mode === 'off' || org.rememberDays <= 0 || !v.mac) return null;
+  const s = portalGuestSessions;
+  const [last] = await db.select().from(s)
+    .where(and(eq(s.orgId, v.gw.orgId), eq(s.mac, v.mac), gte(s.startedAt, new Date(now.getTime() - org.rememberDays * DAY_MS))))
+    .orderBy(desc(s.startedAt), desc(s.id)).limit(1);
+  // The latest session decides: a kick is the operator's word that this device should sign in again.
+  if (!last || last.state === 'kicked') return null;
+  const settings = (last.place ? await settingsFor(db, v.gw.orgId, last.place) : null) ?? org;
+  if (settings.mode === 'off') return null;
+  const who = { orgId: v.gw.orgId, kind: last.kind, identity: last.identity, mac: v.mac };
+  const used = await usageToday(db, who, now);
+  const minutes = minutesLeft(settings, settings.sessionMinutes, used);
+  if (quotaReached(settings, used) || minutes < 1) return null;
+  const token = v.wifidog ? randomBytes(32).toString('base64url') : '';
+  const made = await db.transaction(async (tx) => {
+    // The guest's earlier active sessions on other gateways stay: a guest may roam between the organisation's gateways.
+    await tx.insert(s).values({
+      orgId: v.gw.orgId, place: last.place, kind: last.kind, identity: last.identity, mac: v.mac, ip: v.ip,
+      upKbps: settings.upKbps, downKbps: settings.downKbps, startedAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000),
+      deviceId: v.gw.id, tokenHash: token ? tokenHash(token) : '', url: v.url,
+    });
+    if (v.wifidog) return [];
+    const params = { mac: v.mac, minutes, up_kbps: settings.upKbps, down_kbps: settings.downKbps };
+    return (await insertCommands(tx, { orgId: v.gw.orgId, userId: null, now }, [v.gw], 'portal_allow', params, PORTAL_COMMAND_TTL_S)).made;
+  });
+  if (made.length) await announceCommands(delivery, v.gw.orgId, made, [v.gw], now);
+  return { token };
+}
