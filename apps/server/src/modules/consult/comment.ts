@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { commentResource } from '@gx/contract';
-import { organizations, users } from '../../db/schema';
+import { organizations } from '../../db/schema';
 import { defineResource } from '../../resources/define';
-import { moderationHooks } from './moderation';
+import { moderationColumns, moderationHooks } from './moderation';
 import { consultPosts } from './post';
 
 const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Comments on posts (they go with their post); `state` follows `MODERATION_LIFECYCLE`. */
 export const consultComments = pgTable('consult_comments', {
@@ -16,12 +15,7 @@ export const consultComments = pgTable('consult_comments', {
   postId: integer('post_id').notNull().references(() => consultPosts.id, { onDelete: 'cascade' }),
   content: text('content').notNull(),
   author: text('author').notNull(),
-  state: text('state').notNull().default('pending'),
-  reason: text('reason').notNull().default(''),
-  moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
-  moderatedAt: ts('moderated_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...moderationColumns(),
 }, (t) => [
   index('consult_comments_org_created_idx').on(t.orgId, t.createdAt),
   index('consult_comments_org_state_idx').on(t.orgId, t.state, t.createdAt),

@@ -1,9 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { ColumnValues, Input, ResourceHooks, WireRow } from '../../resources/types';
 import { blockedReason, blockedWordIn } from '../oa/keywordBlacklist';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The columns every moderated table carries (posts, comments): the state, its reason, who moved it and when. */
+export const moderationColumns = () => ({
+  state: text('state').notNull().default('pending'),
+  reason: text('reason').notNull().default(''),
+  moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+  moderatedAt: ts('moderated_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 /**
  * What posts and comments share: each move of `MODERATION_LIFECYCLE` (the engine's transition, with the reason

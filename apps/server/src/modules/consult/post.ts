@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { postResource } from '@gx/contract';
-import { organizations, users } from '../../db/schema';
+import { organizations } from '../../db/schema';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
-import { moderationHooks } from './moderation';
+import { moderationColumns, moderationHooks } from './moderation';
 
 const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The community's posts; `state` follows `MODERATION_LIFECYCLE`. */
 export const consultPosts = pgTable('consult_posts', {
@@ -16,12 +15,7 @@ export const consultPosts = pgTable('consult_posts', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   author: text('author').notNull(),
-  state: text('state').notNull().default('pending'),
-  reason: text('reason').notNull().default(''),
-  moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
-  moderatedAt: ts('moderated_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...moderationColumns(),
 }, (t) => [
   index('consult_posts_org_created_idx').on(t.orgId, t.createdAt),
   index('consult_posts_org_state_idx').on(t.orgId, t.state, t.createdAt),
