@@ -15,6 +15,7 @@ CREATE TABLE IF NOT EXISTS "device_groups" (
 CREATE INDEX IF NOT EXISTS "device_groups_org_name_idx" ON "device_groups" USING btree ("org_id","name");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "device_groups_name_prefix_idx" ON "device_groups" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "device_groups_org_id_idx" ON "device_groups" USING btree ("org_id","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "device_groups_org_updated_idx" ON "device_groups" USING btree ("org_id","updated_at");--> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN IF NOT EXISTS "group_id" integer REFERENCES "device_groups"("id") ON DELETE set null;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "devices_org_group_idx" ON "devices" USING btree ("org_id","group_id");
 --> statement-breakpoint

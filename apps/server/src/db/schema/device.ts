@@ -95,6 +95,7 @@ export const deviceGroups = pgTable('device_groups', {
   index('device_groups_org_name_idx').on(t.orgId, t.name),
   prefixIdx('device_groups_name_prefix_idx', t.name),
   index('device_groups_org_id_idx').on(t.orgId, t.id),
+  index('device_groups_org_updated_idx').on(t.orgId, t.updatedAt),
 ]);
 
 /**

@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
-import { storeImage } from '../upload/image';
+import { uploadImageMethod } from '../upload/imageMethod';
 import { consultClassifications } from './classification';
 
 const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);
@@ -76,21 +76,6 @@ const publishedBody = closedObject({
   page: z.number().int().min(1).max(10_000).default(1),
   size: z.number().int().min(1).max(100).default(20),
 });
-
-const uploadBody = closedObject({ method: methodField, file: zFile });
-
-/** A body (or cover) image (JPEG/PNG under 10 MB, checked by content), stored like every upload; answers its URL. */
-export function uploadImageMethod(access: string) {
-  return method({
-    access,
-    body: uploadBody,
-    async handler(ctx: RequestContext, input): Promise<{ url: string }> {
-      const url = await storeImage(ctx.services.files, ctx.orgId(), input.file, 'file');
-      await ctx.audit(ctx.db, { target: 'image', after: { url } });
-      return { url };
-    },
-  });
-}
 
 /**
  * Articles on the resource engine: bodies (rich text) sanitised by the engine on every save, covers checked,

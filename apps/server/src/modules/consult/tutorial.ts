@@ -3,7 +3,8 @@ import { index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } fr
 import { tutorialResource } from '@gx/contract';
 import { organizations } from '../../db/schema';
 import { defineResource } from '../../resources/define';
-import { checkClassification, uploadImageMethod } from './article';
+import { checkClassification } from './article';
+import { uploadImageMethod } from '../upload/imageMethod';
 import { consultClassifications } from './classification';
 
 const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);

@@ -14,7 +14,7 @@ import { fail } from '../../http/errors';
 import type { RequestContext } from '../../http/context';
 import { createCommands } from '../equipment/commandBinding';
 import { downloadBase } from '../upgrade/rollout';
-import { storeImage } from '../upload/image';
+import { uploadImageMethod } from '../upload/imageMethod';
 
 /** Items as stored: the template version is pinned when the programme is saved, so a later edit does not change what plays. */
 interface StoredItem { template_id: number; version: number; seconds: number }
@@ -81,14 +81,7 @@ export const screenTemplateEndpoint: EndpointSpec = {
       },
     }),
     /** An image element's picture (JPEG/PNG under 10 MB, checked by content), stored like every upload; answers its URL. */
-    upload_image: method({
-      access: STUDIO_KEYS.templateSave, body: z.object({ method: z.literal('upload_image'), file: zFile }),
-      handler: async (ctx, b): Promise<{ url: string }> => {
-        const url = await storeImage(ctx.services.files, ctx.orgId(), b.file, 'file');
-        await ctx.audit(ctx.db, { target: 'image', after: { url } });
-        return { url };
-      },
-    }),
+    upload_image: uploadImageMethod(STUDIO_KEYS.templateSave),
   },
 };
 
