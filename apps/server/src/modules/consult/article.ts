@@ -6,8 +6,6 @@ import {
 } from '@gx/contract';
 import { organizations } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import type { RequestContext } from '../../http/context';
-import { zFile } from '../../http/body';
 import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';

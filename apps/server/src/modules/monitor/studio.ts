@@ -8,7 +8,6 @@ import {
 } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import { devices, screenAssignments, screenProgrammes, screenTemplateVersions, screenTemplates } from '../../db/schema';
-import { zFile } from '../../http/body';
 import { closedBody, method, type EndpointSpec } from '../../http/endpoint';
 import { fail } from '../../http/errors';
 import type { RequestContext } from '../../http/context';
