@@ -13,7 +13,17 @@ const DARK_TEXT = { colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorText
  * Text drawn in the site colour on a dark surface (a selected tab's title) is too dark to read (WCAG AA wants
  * 4.5:1): dark mode writes it in the light shade links use, and keeps the site colour for fills.
  */
-const DARK_COMPONENTS = { Tabs: { itemSelectedColor: DARK_LINK, itemActiveColor: DARK_LINK, itemHoverColor: '#a3cfe6' } };
+/**
+ * A table's empty-state text is information ("no templates yet"), not a disabled control: antd draws it in the
+ * disabled colour, below AA contrast, so tables read it in the secondary-text colour. (A list's ignores the override:
+ * a list passes its empty text as secondary text itself.)
+ */
+const emptyText = (text: { colorTextDescription: string }) => ({ colorTextDisabled: text.colorTextDescription });
+const LIGHT_COMPONENTS = { Table: emptyText(LIGHT_TEXT) };
+const DARK_COMPONENTS = {
+  Tabs: { itemSelectedColor: DARK_LINK, itemActiveColor: DARK_LINK, itemHoverColor: '#a3cfe6' },
+  Table: emptyText(DARK_TEXT),
+};
 
 /**
  * antd's theme (light/dark algorithm, site colour, motion unless the system asks for less), locale and component
@@ -33,7 +43,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         // Secondary and placeholder text dark enough for WCAG AA contrast (axe runs over every page in the e2e suite).
         token: { motion: !still, colorPrimary: SITE_COLOR, colorInfo: SITE_COLOR, colorLink: SITE_COLOR, ...(theme === 'dark' ? DARK_TEXT : LIGHT_TEXT) },
-        ...(theme === 'dark' ? { components: DARK_COMPONENTS } : {}),
+        components: theme === 'dark' ? DARK_COMPONENTS : LIGHT_COMPONENTS,
       }}
     >
       {children}

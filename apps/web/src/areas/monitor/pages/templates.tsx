@@ -20,6 +20,7 @@ export default function TemplatesPage() {
   });
   return (
     <Card
+      data-testid="screen-templates"
       title={t('studio.templates')}
       extra={(
         <Space>

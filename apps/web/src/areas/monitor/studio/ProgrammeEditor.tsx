@@ -80,7 +80,7 @@ export function ProgrammeEditor() {
       <Col xs={24} lg={6}>
         <Card title={t('studio.programmes')} extra={can(STUDIO_KEYS.programmeSave) && <Button size="small" icon={<PlusOutlined />} data-testid="programme-new" onClick={() => setDraft(emptyDraft())}>{t('studio.newProgramme')}</Button>}>
           <List
-            dataSource={overview.data?.programmes ?? []} locale={{ emptyText: t('studio.selectProgramme') }}
+            dataSource={overview.data?.programmes ?? []} locale={{ emptyText: <Typography.Text type="secondary">{t('studio.selectProgramme')}</Typography.Text> }}
             renderItem={(p) => (
               <List.Item onClick={() => open(p)} style={{ cursor: 'pointer', fontWeight: p.id === draft.id ? 600 : undefined }} data-testid={`programme-${p.id}`}>
                 {p.name} <Typography.Text type="secondary">{p.start}–{p.end}</Typography.Text>
@@ -92,24 +92,24 @@ export function ProgrammeEditor() {
       <Col xs={24} lg={18}>
         <Card title={draft.id ? `${t('studio.programme')} #${draft.id}` : t('studio.newProgramme')} data-testid="programme-editor">
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Input addonBefore={t('studio.name')} data-testid="programme-name" value={draft.name} maxLength={60} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <Input addonBefore={t('studio.name')} aria-label={t('studio.name')} data-testid="programme-name" value={draft.name} maxLength={60} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
             <Typography.Text strong>{t('studio.items')}</Typography.Text>
             {draft.items.map((it, i) => (
               <Space key={i} wrap>
                 <Select
-                  data-testid={`programme-item-${i}`} style={{ width: 280 }} placeholder={t('studio.template')} value={it.template_id ?? undefined}
+                  data-testid={`programme-item-${i}`} aria-label={t('studio.template')} style={{ width: 280 }} placeholder={t('studio.template')} value={it.template_id ?? undefined}
                   options={(overview.data?.templates ?? []).map((tp) => ({ value: tp.id, label: `${tp.name} (v${tp.version})` }))}
                   onChange={(v: number) => setItem(i, { template_id: v })}
                 />
-                <InputNumber addonBefore={t('studio.seconds')} min={1} max={86_400} value={it.seconds} onChange={(v) => v !== null && setItem(i, { seconds: v })} />
+                <InputNumber addonBefore={t('studio.seconds')} aria-label={t('studio.seconds')} min={1} max={86_400} value={it.seconds} onChange={(v) => v !== null && setItem(i, { seconds: v })} />
                 <Button aria-label={t('studio.remove')} icon={<DeleteOutlined />} disabled={draft.items.length === 1}
                   onClick={() => setDraft({ ...draft, items: draft.items.filter((_, j) => j !== i) })} />
               </Space>
             ))}
             <Button icon={<PlusOutlined />} data-testid="programme-add-item" onClick={() => setDraft({ ...draft, items: [...draft.items, { template_id: null, seconds: 15 }] })}>{t('studio.addItem')}</Button>
             <Space wrap>
-              <Input addonBefore={t('studio.start')} data-testid="programme-start" value={draft.start} maxLength={5} style={{ width: 200 }} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
-              <Input addonBefore={t('studio.end')} data-testid="programme-end" value={draft.end} maxLength={5} style={{ width: 200 }} onChange={(e) => setDraft({ ...draft, end: e.target.value })} />
+              <Input addonBefore={t('studio.start')} aria-label={t('studio.start')} data-testid="programme-start" value={draft.start} maxLength={5} style={{ width: 200 }} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
+              <Input addonBefore={t('studio.end')} aria-label={t('studio.end')} data-testid="programme-end" value={draft.end} maxLength={5} style={{ width: 200 }} onChange={(e) => setDraft({ ...draft, end: e.target.value })} />
               <Typography.Text type="secondary">{t('studio.allDay')}</Typography.Text>
             </Space>
             {can(STUDIO_KEYS.programmeSave) && <Button type="primary" data-testid="programme-save" loading={busy} onClick={() => void save()}>{t('studio.save')}</Button>}

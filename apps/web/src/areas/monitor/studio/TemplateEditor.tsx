@@ -212,7 +212,7 @@ export function TemplateEditor({ preset }: { preset: TemplatePreset }) {
           <Typography.Paragraph type="secondary">{t('studio.boundHint', { fields: BOUND_FIELDS.map((f) => `{{${f}}}`).join(' '), interpolation: { escapeValue: false } })}</Typography.Paragraph>
           <Space direction="vertical" style={{ width: '100%' }}>
             {BOUND_FIELDS.map((f) => (
-              <Input key={f} addonBefore={t(`studio.${f}`)} data-testid={`preview-${f}`} value={fields[f] ?? ''} onChange={(e) => setFields({ ...fields, [f]: e.target.value })} />
+              <Input key={f} addonBefore={t(`studio.${f}`)} aria-label={t(`studio.${f}`)} data-testid={`preview-${f}`} value={fields[f] ?? ''} onChange={(e) => setFields({ ...fields, [f]: e.target.value })} />
             ))}
           </Space>
           {detail.data && detail.data.versions.length > 0 && (

@@ -25,6 +25,7 @@ export function ApprovalSetting() {
         <Typography.Text>{t('upgrade.campaign.approval')}</Typography.Text>
       </Tooltip>
       <Switch
+        aria-label={t('upgrade.campaign.approval')}
         checked={q.data?.campaign_approval === 1}
         loading={q.isLoading || save.isPending}
         disabled={!mayChange}
