@@ -36,10 +36,11 @@ async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input)
   if (pkg.status !== STATUS_ENABLED) throw new AppError(Code.VALIDATION, 'validation.firmwareDisabled', 'firmware_id');
   const ids = Array.isArray(input.device_ids) ? [...new Set(input.device_ids as number[])] : [];
   const family = typeof input.filter_family === 'string' && input.filter_family ? input.filter_family : null;
+  const group = typeof input.filter_group === 'number' ? input.filter_group : null;
   const model = typeof input.filter_model === 'string' && input.filter_model.trim() ? input.filter_model.trim() : null;
   const fw = typeof input.filter_fw === 'string' && input.filter_fw.trim() ? input.filter_fw.trim() : null;
   const onlineOnly = input.filter_online === 1;
-  const hasFilter = family !== null || model !== null || fw !== null || onlineOnly;
+  const hasFilter = family !== null || group !== null || model !== null || fw !== null || onlineOnly;
   if (ids.length && hasFilter) throw new AppError(Code.VALIDATION, 'validation.campaignTarget', 'device_ids');
   if (ids.length) {
     if (ids.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'device_ids');
@@ -52,11 +53,12 @@ async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input)
   if (family !== null && family !== pkg.family) throw new AppError(Code.VALIDATION, 'validation.campaignIncompatible', 'filter_family');
   const where: SQL[] = [eq(devices.orgId, orgId), eq(devices.status, 1), eq(devices.family, pkg.family)];
   if (pkg.models) where.push(inArray(devices.model, pkg.models.split(',')));
+  if (group !== null) where.push(eq(devices.groupId, group));
   if (model !== null) where.push(eq(devices.model, model));
   if (fw !== null) where.push(eq(devices.fw, fw));
   if (onlineOnly) where.push(eq(devices.online, 1));
   const rows = await exec.select({ id: devices.id }).from(devices).where(and(...where)).orderBy(asc(devices.id)).limit(CAMPAIGN_MAX_TARGETS + 1);
-  if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.campaignNoTargets', family !== null ? 'filter_family' : 'firmware_id');
+  if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.campaignNoTargets', family !== null ? 'filter_family' : group !== null ? 'filter_group' : 'firmware_id');
   if (rows.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'filter_family');
   return rows.map((d) => d.id);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { deviceCommands, devices, organizations } from '../../db/schema';
+import { deviceCommands, deviceGroups, devices, organizations } from '../../db/schema';
 import { firmwarePackages } from './firmware';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,6 +15,8 @@ export const upgradeCampaigns = pgTable('upgrade_campaigns', {
   /** How the targets were chosen (kept for the record; the targets themselves are rows of upgrade_targets). */
   deviceIds: integer('device_ids').array().notNull().default([]),
   filterFamily: text('filter_family'),
+  /** A device group (set null when the group is removed; its targets stay as they were resolved). */
+  filterGroup: integer('filter_group').references(() => deviceGroups.id, { onDelete: 'set null' }),
   filterModel: text('filter_model'),
   filterFw: text('filter_fw'),
   filterOnline: integer('filter_online'),

@@ -16,7 +16,7 @@ import { firmwarePackages } from './firmware';
 const FIRMWARE = '/admin/upgrade/firmware';
 const CAMPAIGN = '/admin/upgrade/campaign';
 
-interface Campaign { id: number; state: string; total: number; succeeded: number; failed: number; active: number; released: number; paused_reason: string | null }
+interface Campaign { id: number; state: string; total: number; succeeded: number; failed: number; active: number; released: number; paused_reason: string | null; filter_group: number | null }
 interface Targets { list: CampaignTargetRow[]; total: number; totals: CampaignTotals }
 
 /**
@@ -284,6 +284,23 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       expect(reached).not.toContain(other);
       // A package in use by a campaign cannot be removed.
       expect((await call(FIRMWARE, { method: 'remove', id: pkgId })).code).toBe(Code.IN_USE);
+    });
+
+    it('targets a device group: its devices the package fits, nobody else; an empty or foreign group is refused', async () => {
+      const group = (await call<{ id: number }>('/admin/device/group', { method: 'add', name: `G ${uid()}` })).data!.id;
+      const inGroup = (await api.add(uid(), { model: 'GX-1', group_id: group })).id;
+      // In the group but a model the package does not fit; and a fitting device outside the group.
+      await api.add(uid(), { model: 'GX-9', group_id: group });
+      await device(false);
+      const id = await newCampaign({ filter_group: group });
+      expect((await targets(id)).list.map((x) => x.device_id)).toEqual([inGroup]);
+      expect(await campaign(id)).toMatchObject({ filter_group: group, total: 1 });
+      const empty = (await call<{ id: number }>('/admin/device/group', { method: 'add', name: `E ${uid()}` })).data!.id;
+      const none = await call(CAMPAIGN, { method: 'add', name: 'Empty group', firmware_id: pkgId, filter_group: empty });
+      expect([none.code, none.field]).toEqual([Code.VALIDATION, 'filter_group']);
+      const theirGroup = (await call<{ id: number }>('/admin/device/group', { method: 'add', name: `T ${uid()}` }, outsider.token)).data!.id;
+      const foreign = await call(CAMPAIGN, { method: 'add', name: 'Foreign group', firmware_id: pkgId, filter_group: theirGroup });
+      expect([foreign.code, foreign.field]).toEqual([Code.NOT_FOUND, 'filter_group']);
     });
 
     it('keeps campaigns, their devices and packages to their organisation', async () => {

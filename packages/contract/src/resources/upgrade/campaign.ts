@@ -25,7 +25,7 @@ const count = (zh_CN: string, en: string) => ({ type: 'integer', label: { zh_CN,
 
 /**
  * `/admin/upgrade/campaign`: upgrade campaigns. A campaign names an enabled package and its targets — devices by
- * id, or a filter (family, model, current firmware, online) — fixed when it is made; devices the package does not
+ * id, or a filter (family, device group, model, current firmware, online) — fixed when it is made; devices the package does not
  * fit are refused. Started, it releases its targets in batches (a count, or a percentage of all targets): each
  * target gets a persisted `upgrade` command; the next batch follows when the current one has finished. A failure
  * rate above the threshold pauses it; cancel cancels what has not been delivered; it completes when every target
@@ -52,6 +52,7 @@ export const campaignResource = declareResource({
       type: 'select', label: { zh_CN: '按设备类型', en: 'Filter: family' }, editable: 'add',
       options: DEVICE_FAMILIES.map((f) => ({ value: f, label: DEVICE_FAMILY_LABELS[f] })),
     },
+    filter_group: { type: 'ref', label: { zh_CN: '按设备分组', en: 'Filter: device group' }, ref: { resource: 'device.group' }, editable: 'add' },
     filter_model: { type: 'text', label: { zh_CN: '按型号', en: 'Filter: model' }, max: 64, editable: 'add' },
     filter_fw: { type: 'text', label: { zh_CN: '按当前固件', en: 'Filter: current firmware' }, max: 64, editable: 'add' },
     filter_online: { type: 'select', label: { zh_CN: '仅在线设备', en: 'Filter: online only' }, options: booleanOptions, editable: 'add' },
@@ -116,7 +117,7 @@ export const campaignResource = declareResource({
     columns: 2,
     sections: [
       { fields: ['name', 'firmware_id'] },
-      { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_model', 'filter_fw', 'filter_online'] },
+      { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online'] },
       { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold'] },
       { title: { zh_CN: '维护窗口', en: 'Maintenance window' }, fields: ['window_start', 'window_end', 'window_tz'] },
     ],
@@ -124,7 +125,7 @@ export const campaignResource = declareResource({
   detail: {
     sections: [
       { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'started_at', 'finished_at', 'created_at'] },
-      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_model', 'filter_fw', 'filter_online'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online'] },
       { title: { zh_CN: '维护窗口与审批', en: 'Maintenance window and approval' }, fields: ['window_start', 'window_end', 'window_tz', 'approved_by', 'approved_at'] },
     ],
     tabs: [{ key: 'campaignTargets', title: { zh_CN: '设备进度', en: 'Devices' } }],
