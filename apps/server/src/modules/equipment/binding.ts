@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEVICE_FAMILIES, deviceResource } from '@gx/contract';
 import { devices, deviceTelemetry } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { RequestContext } from '../../http/context';
 import { method } from '../../http/endpoint';
 import { defineResource } from '../../resources/define';
 import { loadOne } from '../../resources/write';
+import { qualified } from '../../resources/sqlRef';
 import { accessScope } from '../../resources/scope';
 import type { Input } from '../../resources/types';
 import { hashSecret, newSecret } from './secret';
@@ -16,6 +17,7 @@ import { variablesText } from './variablesText';
 import { logDeviceEvent } from './events';
 import { provisionCsv, type ProvisionedDevice } from './provisionCsv';
 import { factsOfDevices } from './models';
+import { deviceConfigs } from './templateTables';
 import { claimMethod, offerTransfer, renewedEnd, returnToStock, shareDevice, unbindDevice } from './lifecycle';
 
 /** Largest fleet one provision call creates. */
@@ -66,6 +68,10 @@ export const deviceBinding = defineResource({
   decl: deviceResource,
   table: devices,
   tenant: { kind: 'column', column: devices.orgId },
+  columns: {
+    // One configuration per device (device_configs is keyed by it): its sync state, or null when none was applied.
+    config_sync: sql<string | null>`(select ${deviceConfigs.syncState} from ${deviceConfigs} where ${deviceConfigs.deviceId} = ${qualified(devices.id)})`,
+  },
   virtual: {
     facts: { load: (exec, ids) => factsOfDevices(exec, ids) },
   },

@@ -100,6 +100,9 @@ describe.each(engines)('configuration templates (%s)', (engine) => {
     await d.publish('result', { id: cmd.id, ok: true, data: { version: config.version } });
     await until('applied', async () => (await devicesOf(id))[0]?.state === 'applied');
     expect((await devicesOf(id))[0]).toMatchObject({ version: 1, applied_version: 1 });
+    // The device list says it too, row and details.
+    const rows = await api.post<{ list: { id: number; config_sync: string | null }[] }>('/admin/device/binding', { method: 'list', serial });
+    expect(rows.data!.list.find((x) => x.id === dev.id)?.config_sync).toBe('applied');
     const list = await api.post<{ list: { id: number; devices: number }[] }>(PATH, { method: 'list' });
     expect(list.data!.list.find((x) => x.id === id)?.devices).toBe(1);
 
@@ -112,6 +115,7 @@ describe.each(engines)('configuration templates (%s)', (engine) => {
     await d.publish('result', { id: cmd2.id, ok: false, code: 'config_rejected', msg: 'radio busy' });
     await until('error', async () => (await devicesOf(id))[0]?.state === 'error');
     expect((await devicesOf(id))[0]).toMatchObject({ version: 2, applied_version: 1, msg: 'radio busy' });
+    expect((await api.device(dev.id)).config_sync).toBe('error');
   });
 
   it('applies by filter to the families the template fits, and refuses other families and other tenants', async () => {

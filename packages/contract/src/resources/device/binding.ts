@@ -3,6 +3,7 @@ import { createdAtField, enableDisableActions, idField, remarkField, statusField
 import { DEVICE_FAMILIES, DEVICE_FAMILY_LABELS } from '../../device/families';
 import { HEARTBEAT_DEFAULT_S, HEARTBEAT_MAX_S, HEARTBEAT_MIN_S } from '../../device/protocol';
 import { MAX_RENEW_MONTHS } from '../../device/lifecycle';
+import { SYNC_STATES, SYNC_STATE_LABELS } from '../../device/templates';
 import { PROVINCE_OPTIONS } from '../../screens/provinces';
 
 const at = (zh_CN: string, en: string) => ({ type: 'datetime', label: { zh_CN, en }, editable: 'never' }) as const;
@@ -69,6 +70,11 @@ export const deviceResource = declareResource({
       default: HEARTBEAT_DEFAULT_S, help: { zh_CN: '设备 hello 上报后以设备为准', en: 'The device\'s hello overrides it' },
     },
     online: { type: 'select', label: { zh_CN: '在线状态', en: 'Online' }, options: ONLINE_OPTIONS, editable: 'never' },
+    /** Where the device's applied configuration template stands (empty: none applied). */
+    config_sync: {
+      type: 'select', label: { zh_CN: '配置同步', en: 'Config sync' }, editable: 'never',
+      options: SYNC_STATES.map((s) => ({ value: s, label: { zh_CN: SYNC_STATE_LABELS[s].zh_CN, en: SYNC_STATE_LABELS[s].en }, color: SYNC_STATE_LABELS[s].color })),
+    },
     last_seen_at: at('最后活动', 'Last seen'),
     online_at: at('上线时间', 'Online since'),
     offline_at: at('离线时间', 'Offline since'),
@@ -113,6 +119,7 @@ export const deviceResource = declareResource({
       { field: 'model', width: 120 },
       { field: 'group_id', width: 140 },
       { field: 'online', width: 100 },
+      { field: 'config_sync', width: 110 },
       { field: 'fw', width: 120 },
       { field: 'ip', width: 130 },
       { field: 'last_seen_at', width: 180, sortable: true },
@@ -141,7 +148,7 @@ export const deviceResource = declareResource({
       { title: { zh_CN: '基本信息', en: 'Basics' }, fields: ['serial', 'name', 'family', 'model', 'model_id', 'province', 'city', 'status', 'remark', 'created_at'] },
       { title: { zh_CN: '服务期', en: 'Service term' }, fields: ['service_start', 'service_end'] },
       { title: { zh_CN: '类型特有信息', en: 'Family facts' }, fields: ['facts'] },
-      { title: { zh_CN: '配置变量', en: 'Configuration variables' }, fields: ['group_id', 'config_variables'] },
+      { title: { zh_CN: '配置变量', en: 'Configuration variables' }, fields: ['group_id', 'config_sync', 'config_variables'] },
       { title: { zh_CN: '设备上报', en: 'Reported' }, fields: ['fw', 'hw', 'mac', 'ip', 'heartbeat_s'] },
       { title: { zh_CN: '在线', en: 'Presence' }, fields: ['online', 'last_seen_at', 'online_at', 'offline_at', 'connected', 'connected_at', 'disconnected_at', 'disconnect_reason', 'snapshot', 'metrics'] },
     ],
