@@ -83,8 +83,9 @@ export function applyStreamMessage(client: QueryClient, msg: StreamMessage, late
       break;
     case 'event':
       later(deviceEventResource.key);
-      // A device confirming, refusing or changing its configuration moves its sync state (config_applied, …).
-      if (msg.code.startsWith('config_')) for (const key of TEMPLATE_RESOURCE_KEYS) later(key);
+      // A device confirming, refusing or changing its configuration moves its sync state (config_applied, …), shown on
+      // the template's devices and in the device list.
+      if (msg.code.startsWith('config_')) for (const key of [...TEMPLATE_RESOURCE_KEYS, deviceResource.key]) later(key);
       break;
     case 'unread':
       client.setQueryData<{ unread: number }>(queryKeys.informs, (old) => old && { ...old, unread: msg.count });
