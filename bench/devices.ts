@@ -1,17 +1,14 @@
 // The `devices` bench part (issue 10 §7): heartbeat ingest at N simulated devices beside the bare broker's raw
 // throughput, processing lag under a steady heartbeat load, command round trip at 1,000 devices, and server RSS per
 // 1,000 connected devices. Loopback only; every phase is bounded in devices, messages and seconds.
-import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { DEVICE_FAMILIES, STREAM_PATH, type StreamMessage } from '@gx/contract';
 import { provisionDevices } from '@gx/device-sim';
 import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
 import { callApi, signInToken } from '../e2e/support/api';
 import { rssMiB } from './memory';
-import type { LoadReply, LoadRequest } from './deviceLoad';
+import { child, freePort } from './child';
+import type { LoadRequest } from './deviceLoad';
 
 export interface DeviceFigures {
   devices: number;
@@ -39,54 +36,17 @@ export interface DeviceBenchSize {
 const PROBES = 8;
 /** Commands sent before the timed ones (not counted): the first calls of a fresh process compile their code paths. */
 const WARMUP_COMMANDS = 10;
-const load1 = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
+export const load1 = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
 /** How often the bench reads a device back through the API while it waits for a marker. */
 const POLL_MS = 25;
-const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const s = [...values].sort((a, b) => a - b);
   return Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0);
 }
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-/** A forked child answering requests that carry `rid`. */
-function child(file: string) {
-  const proc: ChildProcess = fork(here(file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  let next = 0;
-  const waiting = new Map<number, (r: LoadReply & { error?: string; port?: number; count?: number }) => void>();
-  proc.on('message', (m: LoadReply & { error?: string }) => {
-    const w = waiting.get(m.rid);
-    waiting.delete(m.rid);
-    w?.(m);
-  });
-  return {
-    proc,
-    /** Resolves with the reply to rid (-1 is the child's "ready" message). */
-    reply(rid: number) {
-      return new Promise<LoadReply & { error?: string; port?: number; count?: number }>((resolve, reject) => {
-        waiting.set(rid, (r) => (r.error ? reject(new Error(r.error)) : resolve(r)));
-      });
-    },
-    ask<T extends object>(msg: T) {
-      const rid = ++next;
-      const p = this.reply(rid);
-      proc.send({ ...msg, rid });
-      return p;
-    },
-    stop() { proc.kill('SIGTERM'); },
-  };
-}
-
-function spread(n: number): Map<(typeof DEVICE_FAMILIES)[number], number> {
+export function spread(n: number): Map<(typeof DEVICE_FAMILIES)[number], number> {
   return new Map(DEVICE_FAMILIES.map((f, i) => [f, Math.floor(n / DEVICE_FAMILIES.length) + (i < n % DEVICE_FAMILIES.length ? 1 : 0)]));
 }
 

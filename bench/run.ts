@@ -13,6 +13,7 @@ import { prepareDataset, type Engine } from './dataset';
 import { measureMenuSearch, type MenuSearchFigures } from './menuSearch';
 import { measureDevices, type DeviceFigures } from './devices';
 import { measureDashboard, type DashboardFigures } from './dashboard';
+import { measureCampaign, type CampaignFigures } from './campaign';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -22,8 +23,11 @@ const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
 const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** Dashboard part: the summary call at BENCH_DASHBOARD_DEVICES devices in one organisation (the issue's figure). */
 const DASHBOARD_DEVICES = Number(process.env.BENCH_DASHBOARD_DEVICES ?? 100_000);
-/** BENCH_PARTS=bundle,menu,api,devices,dashboard runs a subset (default: all). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,menu,api,devices,dashboard').split(',').map((s) => s.trim()));
+/** Campaign part: one upgrade campaign over BENCH_CAMPAIGN_DEVICES devices in 10 groups (the issue's figure). */
+const CAMPAIGN_DEVICES = Number(process.env.BENCH_CAMPAIGN_DEVICES ?? 10_000);
+const CAMPAIGN_PACKAGE_KIB = Number(process.env.BENCH_CAMPAIGN_PACKAGE_KIB ?? 256);
+/** BENCH_PARTS=bundle,menu,api,devices,dashboard,campaign runs a subset (default: all). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,menu,api,devices,dashboard,campaign').split(',').map((s) => s.trim()));
 
 interface ApiFigures {
   engine: Engine;
@@ -78,7 +82,7 @@ async function measureApi(engine: Engine): Promise<ApiFigures> {
 }
 
 async function main(): Promise<void> {
-  const results: { at: string; bundle?: BundleFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures } = { at: new Date().toISOString(), api: [] };
+  const results: { at: string; bundle?: BundleFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures; campaign?: CampaignFigures } = { at: new Date().toISOString(), api: [] };
 
   if (parts.has('bundle')) {
     console.log('[bench] bundle weight in Chromium…');
@@ -96,6 +100,7 @@ async function main(): Promise<void> {
     results.devices = await measureDevices({ devices: DEVICES, burst: 5, lagSeconds: Math.min(SECONDS, 10), commandDevices: Math.min(1000, DEVICES), commands: 200 });
   }
   if (parts.has('dashboard')) results.dashboard = await measureDashboard({ devices: DASHBOARD_DEVICES, calls: 200 });
+  if (parts.has('campaign')) results.campaign = await measureCampaign({ devices: CAMPAIGN_DEVICES, groups: 10, packageKiB: CAMPAIGN_PACKAGE_KIB, minutes: 30 });
   if (parts.has('api')) for (const engine of ['pglite', ...(pgBase ? ['postgres'] : [])] as Engine[]) results.api.push(await measureApi(engine));
 
   mkdirSync(fileURLToPath(new URL('./out', import.meta.url)), { recursive: true });
@@ -142,6 +147,14 @@ async function main(): Promise<void> {
   if (db) {
     rows.push([`[dashboard] summary call at ${db.devices.toLocaleString()} devices, ${db.events.toLocaleString()} events, ${db.calls} calls, p50 / p99`, `${db.p50ms} / ${db.p99ms} ms`, '≤ 50 ms']);
     rows.push(['[dashboard] seeding that organisation', `${db.seedSeconds} s`, '']);
+  }
+  const cp = results.campaign;
+  if (cp) {
+    const n = cp.devices.toLocaleString();
+    rows.push([`[campaign] ${n} devices in ${cp.groups} groups, ${cp.packageKiB} KiB package, start → completed (load ${cp.load[0]} → ${cp.load[1]})`, `${cp.wallSeconds} s (${cp.succeeded.toLocaleString()} ok, ${cp.failed} failed)`, 'finishes']);
+    rows.push(['[campaign] server RSS idle → peak during the campaign', `${cp.rss.idleMiB} → ${cp.rss.peakMiB} MiB`, '']);
+    rows.push([`[campaign] download per device, ${cp.downloadKiBps.samples.toLocaleString()} devices, p50 / p10 / min`, `${cp.downloadKiBps.p50} / ${cp.downloadKiBps.p10} / ${cp.downloadKiBps.min} KiB/s`, '']);
+    rows.push(['[campaign] all downloads together over the wall time', `${cp.aggregateMiBps} MiB/s`, '']);
   }
   const w = Math.max(...rows.map((r) => r[0].length));
   const w2 = Math.max(...rows.map((r) => r[1].length));

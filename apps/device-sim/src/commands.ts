@@ -85,7 +85,7 @@ export async function handleCommand(ch: DeviceChannel, raw: unknown): Promise<vo
       const outcome = await downloadAndVerify(p, (progress) => void ch.publish('result', { id: cmd.id, ok: true, progress }, 1));
       if (!outcome.ok) return answer({ ok: false, code: outcome.code, msg: outcome.msg });
       d.fw = p.version;
-      await answer({ ok: true, progress: 100, msg: `upgraded to ${p.version}`, data: { version: p.version, bytes: outcome.bytes } });
+      await answer({ ok: true, progress: 100, msg: `upgraded to ${p.version}`, data: { version: p.version, bytes: outcome.bytes, ms: outcome.ms } });
       ch.reboot(ch.options.restartDelayMs);
       return;
     }

@@ -9,11 +9,12 @@ export interface UpgradeParams {
 }
 
 /** Failure codes as docs/device-protocol.md names them: `download` (unreachable, expired) and `checksum` (size or SHA-256). */
-export type UpgradeOutcome = { ok: true; bytes: number } | { ok: false; code: 'download' | 'checksum'; msg: string };
+export type UpgradeOutcome = { ok: true; bytes: number; ms: number } | { ok: false; code: 'download' | 'checksum'; msg: string };
 
 /** Downloads the package, calling onProgress with 0, step, 2·step… below 100 (the final result says 100); never throws. */
 export async function downloadAndVerify(p: UpgradeParams, onProgress: (pct: number) => void, step = 20): Promise<UpgradeOutcome> {
   const hash = createHash('sha256');
+  const started = performance.now();
   let bytes = 0;
   try {
     const res = await fetch(p.url, { signal: AbortSignal.timeout(120_000) });
@@ -36,5 +37,5 @@ export async function downloadAndVerify(p: UpgradeParams, onProgress: (pct: numb
   if (p.size !== undefined && bytes !== p.size) return { ok: false, code: 'checksum', msg: `expected ${p.size} bytes, got ${bytes}` };
   const digest = hash.digest('hex');
   if (digest !== p.sha256.toLowerCase()) return { ok: false, code: 'checksum', msg: `SHA-256 ${digest} does not match` };
-  return { ok: true, bytes };
+  return { ok: true, bytes, ms: Math.round(performance.now() - started) };
 }
