@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -58,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerBodyParsers(app);
+  await registerBodyParsers(app, join(config.dataDir, 'tmp'));
 
   app.get('/healthz', async (_req, reply) => {
     const db = await database.ping();

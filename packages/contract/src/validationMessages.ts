@@ -135,7 +135,7 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.firmwareVersion': { en: 'A version is 1-64 letters, digits and . _ + - (e.g. 2.1.0)', zh_CN: '版本为 1-64 位字母、数字及 . _ + -（如 2.1.0）' },
   'validation.firmwareModels': { en: 'Model names separated by commas (letters, digits, . _ -), at most 50', zh_CN: '型号以逗号分隔（字母、数字及 . _ -），最多 50 个' },
   'validation.firmwareFile': { en: 'Please choose the package file', zh_CN: '请选择固件文件' },
-  'validation.firmwareSize': { en: 'A package is at most 100 MB and not empty', zh_CN: '固件文件不能为空且不超过 100 MB' },
+  'validation.firmwareSize': { en: 'A package of this kind is at most {0} MB and not empty', zh_CN: '该类型的文件不能为空且不超过 {0} MB' },
   'validation.firmwareDuplicate': { en: 'This family already has a package of this version', zh_CN: '该设备类型已有此版本的固件' },
   'validation.firmwareDisabled': { en: 'This package is disabled; enable it first', zh_CN: '该固件已停用，请先启用' },
   'validation.campaignTarget': { en: 'Pick devices or give a filter, not both', zh_CN: '请指定设备或填写筛选条件（二选一）' },

@@ -1,6 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@gx/contract';
 
@@ -17,6 +23,56 @@ export const zFile = z.custom<UploadedFile>(
   'validation.file',
 );
 
+/**
+ * A file of a route that streams uploads to disk (`diskUploadConfig`): written to a temporary file and hashed on
+ * the way, never held in memory. The handler moves it into the file store (`FileStore.putFile`); whatever is still
+ * at `path` when the response is sent (refused, failed, interrupted) is deleted then.
+ */
+export interface DiskFile {
+  kind: 'disk';
+  filename: string;
+  mimetype: string;
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export const zDiskFile = z.custom<DiskFile>(
+  (v) => typeof v === 'object' && v !== null && (v as DiskFile).kind === 'disk' && typeof (v as DiskFile).path === 'string',
+  'validation.file',
+);
+
+/** Route config of an endpoint whose uploads go to disk, up to `maxBytes` per file (one file per request). */
+export function diskUploadConfig(maxBytes: number) {
+  return { diskUploads: true, multipartOptions: { limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 64 * 1024, parts: 51 } } };
+}
+
+const tempFiles = new WeakMap<FastifyRequest, string[]>();
+
+/** Streams one part to a temporary file, counting and hashing it; the part's value becomes the `DiskFile`. */
+async function toDisk(dir: string, req: FastifyRequest, part: MultipartFile): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `upload-${randomBytes(12).toString('hex')}`);
+  tempFiles.set(req, [...(tempFiles.get(req) ?? []), path]);
+  const hash = createHash('sha256');
+  let size = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, count, createWriteStream(path, { flags: 'wx' }));
+  } catch (err) {
+    await rm(path, { force: true });
+    throw err;
+  }
+  const filename = (part.filename ?? '').split(/[\\/]/).pop() ?? '';
+  (part as unknown as { value: DiskFile }).value = { kind: 'disk', filename, mimetype: part.mimetype ?? '', path, size, sha256: hash.digest('hex') };
+}
+
 interface MultipartFieldLike {
   type: 'field' | 'file';
   value?: unknown;
@@ -31,6 +87,7 @@ function isPart(v: unknown): v is MultipartFieldLike {
 
 async function normalisePart(part: MultipartFieldLike): Promise<unknown> {
   if (part.type === 'field') return part.value;
+  if ((part.value as DiskFile | undefined)?.kind === 'disk') return part.value;
   const data = part.toBuffer ? await part.toBuffer() : Buffer.alloc(0);
   // Keep the base name only: a client-sent path must never reach the file store.
   const filename = (part.filename ?? '').split(/[\\/]/).pop() ?? '';
@@ -39,13 +96,28 @@ async function normalisePart(part: MultipartFieldLike): Promise<unknown> {
 
 /**
  * JSON (Fastify's own parser, which refuses __proto__ keys), form-urlencoded and multipart bodies all arrive at
- * handlers as one plain object, so schemas do not care how the console encoded them.
+ * handlers as one plain object, so schemas do not care how the console encoded them. Streamed uploads are written
+ * under `uploadDir` (`DATA_DIR/tmp`: the file store's disk, so moving one into the store is a rename).
  */
-export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
+export async function registerBodyParsers(app: FastifyInstance, uploadDir: string): Promise<void> {
   await app.register(formbody, { bodyLimit: app.initialConfig.bodyLimit });
   await app.register(multipart, {
     attachFieldsToBody: true,
     limits: { fileSize: IMAGE_MAX_BYTES * 10, files: 5, fields: 200, fieldSize: 1024 * 1024, parts: 205 },
+    // Buffered (images, imports) unless the route streams its uploads to disk (firmware, apps, videos).
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      if ((this.routeOptions.config as { diskUploads?: boolean }).diskUploads) await toDisk(uploadDir, this, part);
+      else await part.toBuffer();
+    },
+  });
+  // A temporary upload the handler did not move into the store goes once the answer is sent, whatever it was.
+  app.addHook('onResponse', async (req) => {
+    const paths = tempFiles.get(req);
+    if (paths) await Promise.all(paths.map((p) => rm(p, { force: true })));
+  });
+  app.addHook('onRequestAbort', async (req) => {
+    const paths = tempFiles.get(req);
+    if (paths) await Promise.all(paths.map((p) => rm(p, { force: true })));
   });
   app.addHook('preValidation', async (req) => {
     if (!req.isMultipart() || typeof req.body !== 'object' || req.body === null) return;

@@ -10,6 +10,7 @@ import { hashSignedBody, isSignedCall, verifySignedCall } from '../modules/dc/si
 import { assertHoldsUser } from '../auth/holdings';
 import { writeOperationLog } from '../audit/operationLog';
 import { AppError } from './errors';
+import { diskUploadConfig } from './body';
 import type { AuditEntry, Principal, RequestContext } from './context';
 import { langOf } from './lang';
 import { bearerToken } from './token';
@@ -55,6 +56,11 @@ export interface MethodSpec<S extends z.ZodType = z.ZodType> {
    * `takeover`.
    */
   takeover?: string;
+  /**
+   * The method takes a file streamed to disk (`zDiskFile`) up to this many bytes, never buffered in memory: the
+   * endpoint's multipart bodies are then streamed to temporary files (the largest of its methods' limits).
+   */
+  diskUpload?: number;
 }
 
 /** Body fields of a grant-like method naming principals (users of the caller's organisation, by id). */
@@ -189,7 +195,9 @@ export function permissionKeys(specs: EndpointSpec[]): string[] {
 export const handlerStarted = new WeakSet<FastifyRequest>();
 
 export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec: EndpointSpec): void {
-  app.post(`/v3${spec.path}`, { preParsing: hashSignedBody(deps.config.bodyLimit) }, (req, reply) => deps.inFlight.run(async () => {
+  const diskUpload = Math.max(0, ...Object.values(spec.methods).map((m) => m.diskUpload ?? 0));
+  const config = diskUpload > 0 ? diskUploadConfig(diskUpload) : {};
+  app.post(`/v3${spec.path}`, { preParsing: hashSignedBody(deps.config.bodyLimit), config }, (req, reply) => deps.inFlight.run(async () => {
     handlerStarted.add(req);
     const lang = langOf(req.headers['accept-language']);
     const body: unknown = req.body ?? {};

@@ -44,7 +44,7 @@ async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input)
   if (ids.length && hasFilter) throw new AppError(Code.VALIDATION, 'validation.campaignTarget', 'device_ids');
   if (ids.length) {
     if (ids.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'device_ids');
-    const rows = await exec.select({ id: devices.id, family: devices.family, model: devices.model }).from(devices)
+    const rows = await exec.select({ id: devices.id, family: devices.family, model: devices.model, fw: devices.fw }).from(devices)
       .where(and(eq(devices.orgId, orgId), eq(devices.status, 1), inArray(devices.id, ids)));
     if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, undefined, 'device_ids');
     if (rows.some((d) => !fits(pkg, d))) throw new AppError(Code.VALIDATION, 'validation.campaignIncompatible', 'device_ids');
@@ -57,7 +57,9 @@ async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input)
   if (model !== null) where.push(eq(devices.model, model));
   if (fw !== null) where.push(eq(devices.fw, fw));
   if (onlineOnly) where.push(eq(devices.online, 1));
-  const rows = await exec.select({ id: devices.id }).from(devices).where(and(...where)).orderBy(asc(devices.id)).limit(CAMPAIGN_MAX_TARGETS + 1);
+  // The minimum version is compared segment by segment (compareVersions), so after the query.
+  const rows = (await exec.select({ id: devices.id, family: devices.family, model: devices.model, fw: devices.fw }).from(devices)
+    .where(and(...where)).orderBy(asc(devices.id))).filter((d) => fits(pkg, d));
   if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.campaignNoTargets', family !== null ? 'filter_family' : group !== null ? 'filter_group' : 'firmware_id');
   if (rows.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'filter_family');
   return rows.map((d) => d.id);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,42 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
         const r = await upload(fields);
         expect([r.code, r.field], JSON.stringify(Object.keys(fields))).toEqual([code, field]);
       }
+      expect((await call<{ total: number }>(FIRMWARE, { method: 'list' })).data!.total).toBe(before);
+    });
+
+    it('keeps kinds, both languages of notes and a minimum version; streamed uploads leave no temporary file', async () => {
+      const app = await upload({ version: '5.0.0', family: 'ig', kind: 'app', min_version: '1.0.0', notes: '更快', notes_en: 'Faster', file: blobOf(randomBytes(3000), 'application/octet-stream') });
+      expect(app.code, `${app.msg} ${String(app.field)}`).toBe(200);
+      const row = (await call<Record<string, unknown>>(FIRMWARE, { method: 'detail', id: app.data!.id })).data!;
+      expect(row).toMatchObject({ kind: 'app', min_version: '1.0.0', notes: '更快', notes_en: 'Faster', size: 3000 });
+      const bad = await upload({ version: '5.0.1', family: 'ig', kind: 'toaster', file: blobOf(Buffer.from('x'), 'application/octet-stream') });
+      expect([bad.code, bad.field]).toEqual([Code.VALIDATION, 'kind']);
+      const badMin = await call(FIRMWARE, { method: 'update', id: app.data!.id, min_version: 'not a version!' });
+      expect([badMin.code, badMin.field]).toEqual([Code.VALIDATION, 'min_version']);
+      const tmp = join(dataDir, 'tmp');
+      await until('temporary files removed', () => !existsSync(tmp) || readdirSync(tmp).length === 0);
+    });
+
+    it('an interrupted upload leaves nothing behind', async () => {
+      const before = (await call<{ total: number }>(FIRMWARE, { method: 'list' })).data!.total;
+      const boundary = 'gxboundary';
+      const head = [
+        ...Object.entries({ method: 'upload', version: '6.0.0', family: 'ig' }).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ].join('');
+      const u = new URL(t.url);
+      const req = request({
+        host: u.hostname, port: u.port, method: 'POST', path: `/v3${FIRMWARE}`,
+        headers: { authorization: `Bearer ${staff.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 10_000_000) },
+      });
+      req.on('error', () => undefined);
+      req.write(head);
+      req.write(randomBytes(1_000_000));
+      // Part of the file has reached the temporary directory; then the client goes away.
+      const tmp = join(dataDir, 'tmp');
+      await until('upload under way', () => existsSync(tmp) && readdirSync(tmp).length > 0);
+      req.destroy();
+      await until('temporary file removed', () => readdirSync(tmp).length === 0);
       expect((await call<{ total: number }>(FIRMWARE, { method: 'list' })).data!.total).toBe(before);
     });
 
@@ -284,6 +321,20 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       expect(reached).not.toContain(other);
       // A package in use by a campaign cannot be removed.
       expect((await call(FIRMWARE, { method: 'remove', id: pkgId })).code).toBe(Code.IN_USE);
+    });
+
+    it('leaves out devices below the package\'s minimum version, and refuses one picked by id', async () => {
+      const r = await upload({ version: '2.5.0', family: 'ig', min_version: '1.0.0', file: blobOf(randomBytes(500), 'application/octet-stream') });
+      expect(r.code, `${r.msg} ${String(r.field)}`).toBe(200);
+      const current = await device();
+      const silent = await device(false);
+      const picked = await call(CAMPAIGN, { method: 'add', name: 'Too old', firmware_id: r.data!.id, device_ids: [silent.id] });
+      expect([picked.code, picked.field]).toEqual([Code.VALIDATION, 'device_ids']);
+      const byFilter = await call<{ id: number }>(CAMPAIGN, { method: 'add', name: 'Min version', firmware_id: r.data!.id, filter_family: 'ig' });
+      expect(byFilter.code).toBe(200);
+      const reached = (await targets(byFilter.data!.id)).list.map((x) => x.device_id);
+      expect(reached).toContain(current.id);
+      expect(reached).not.toContain(silent.id);
     });
 
     it('targets a device group: its devices the package fits, nobody else; an empty or foreign group is refused', async () => {

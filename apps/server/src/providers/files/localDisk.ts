@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { assertFileKey, type FileStore } from './types';
@@ -20,6 +20,20 @@ export function localDiskFileStore(root: string): FileStore {
       const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(tmp, data, { flag: 'wx' });
       await rename(tmp, path);
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await rename(source, path);
+      } catch (err) {
+        // Another file system (the system's temporary directory): copied under a temporary name, then renamed.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+        await copyFile(source, tmp);
+        await rename(tmp, path);
+        await rm(source, { force: true });
+      }
     },
     async get(key, range) {
       const path = pathOf(key);

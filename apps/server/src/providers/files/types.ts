@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
+  /** Moves a file on local disk (a streamed upload) into the store under `key`; the source is gone afterwards. */
+  putFile(key: string, source: string): Promise<void>;
   /** The file as a stream with its size, or null when there is none. */
   get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;

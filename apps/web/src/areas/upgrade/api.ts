@@ -6,8 +6,11 @@ import { requestData } from '../../api/request';
 export interface FirmwareUpload {
   version: string;
   family: string;
+  kind: string;
   models: string;
+  min_version: string;
   notes: string;
+  notes_en: string;
   file: File;
 }
 
@@ -15,10 +18,8 @@ export interface FirmwareUpload {
 export function uploadFirmware(v: FirmwareUpload): Promise<{ id: number; sha256: string; size: number }> {
   const form = new FormData();
   form.append('method', 'upload');
-  form.append('version', v.version);
-  form.append('family', v.family);
-  form.append('models', v.models);
-  form.append('notes', v.notes);
+  // The fields before the file: the server reads them while the file streams to disk.
+  for (const k of ['version', 'family', 'kind', 'models', 'min_version', 'notes', 'notes_en'] as const) form.append(k, v[k]);
   form.append('file', v.file, v.file.name);
   return requestData(firmwareResource.path, form);
 }

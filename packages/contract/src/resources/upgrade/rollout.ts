@@ -84,8 +84,6 @@ export interface CampaignTargetRow {
 /** Counts of a campaign's targets by state, as `targets` answers them beside the page of rows. */
 export type CampaignTotals = Partial<Record<TargetState, number>> & { total: number };
 
-/** A firmware file's largest size (SPEC §5/§9: firmware images up to 100 MB). */
-export const FIRMWARE_MAX_BYTES = 100 * 1024 * 1024;
 /** How long a device's download link stays valid after its command is made (the command's own lifetime). */
 export const FIRMWARE_LINK_TTL_S = 24 * 60 * 60;
 /** Where devices download a package: `<base>/firmware/<token>`. */

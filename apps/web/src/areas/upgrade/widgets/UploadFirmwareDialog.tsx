@@ -4,7 +4,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  DEVICE_FAMILIES, DEVICE_FAMILY_LABELS, FIRMWARE_MAX_BYTES, FIRMWARE_MODELS_RE, FIRMWARE_VERSION_RE, firmwareResource, validationText,
+  DEVICE_FAMILIES, DEVICE_FAMILY_LABELS, FIRMWARE_MODELS_RE, FIRMWARE_VERSION_RE, PACKAGE_KINDS, PACKAGE_KIND_LABELS, PACKAGE_MAX_BYTES,
+  firmwareResource, validationText, type PackageKind,
 } from '@gx/contract';
 import { toast } from '../../../api/feedback';
 import { useLang } from '../../../resources/useLang';
@@ -16,11 +17,14 @@ interface Props {
   onClose: () => void;
 }
 
-interface Values { version: string; family: string; models?: string; notes?: string }
+interface Values { version: string; family: string; kind: PackageKind; models?: string; min_version?: string; notes?: string; notes_en?: string }
+
+const sizeProblem = (file: File, kind: PackageKind) => file.size === 0 || file.size > PACKAGE_MAX_BYTES[kind];
 
 /**
- * Uploads a firmware package: the file and its version, family, models and release notes. Size and SHA-256 come
- * from the server, which computed them from the bytes it received; the answer shows them.
+ * Uploads a package (firmware, app or video, each with its size limit): the file and its version, family, models,
+ * minimum current version and release notes in both languages. Size and SHA-256 come from the server, which
+ * computed them from the bytes it received (streamed to disk); the answer shows them.
  */
 export function UploadFirmwareDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
@@ -44,9 +48,16 @@ export function UploadFirmwareDialog({ open, onClose }: Props) {
       return;
     }
     if (!v) return;
+    if (sizeProblem(file, v.kind)) {
+      setFileError(validationText(`validation.firmwareSize:${PACKAGE_MAX_BYTES[v.kind] / 1024 / 1024}`, lang) ?? '');
+      return;
+    }
     setSaving(true);
     try {
-      const made = await uploadFirmware({ version: v.version.trim(), family: v.family, models: v.models?.trim() ?? '', notes: v.notes ?? '', file });
+      const made = await uploadFirmware({
+        version: v.version.trim(), family: v.family, kind: v.kind, models: v.models?.trim() ?? '', min_version: v.min_version?.trim() ?? '',
+        notes: v.notes ?? '', notes_en: v.notes_en ?? '', file,
+      });
       toast('success', t('upgrade.firmware.uploaded', { sha256: made.sha256 }));
       void queryClient.invalidateQueries({ queryKey: [firmwareResource.key] });
       void queryClient.invalidateQueries({ queryKey: ['ref', firmwareResource.key] });
@@ -61,14 +72,18 @@ export function UploadFirmwareDialog({ open, onClose }: Props) {
   return (
     <Modal open={open} title={t('upgrade.firmware.title')} onOk={() => void submit()} onCancel={close} confirmLoading={saving} destroyOnHidden okText={t('upgrade.firmware.submit')} data-testid="firmware-upload-dialog">
       <Alert type="info" showIcon title={t('upgrade.firmware.hint')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ kind: 'firmware' }}>
+        <Form.Item name="kind" label={firmwareResource.fields.kind.label[lang]} rules={[requiredRule(t, firmwareResource.fields.kind.label[lang])]}>
+          <Select data-testid="firmware-kind" options={PACKAGE_KINDS.map((k) => ({ value: k, label: `${PACKAGE_KIND_LABELS[k][lang]} · ≤ ${PACKAGE_MAX_BYTES[k] / 1024 / 1024} MB` }))} />
+        </Form.Item>
         <Form.Item label={t('upgrade.firmware.file')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
           <Upload
             maxCount={1}
             fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
             beforeUpload={(f) => {
-              if (f.size === 0 || f.size > FIRMWARE_MAX_BYTES) {
-                setFileError(validationText('validation.firmwareSize', lang) ?? '');
+              const kind = form.getFieldValue('kind') as PackageKind;
+              if (sizeProblem(f, kind)) {
+                setFileError(validationText(`validation.firmwareSize:${PACKAGE_MAX_BYTES[kind] / 1024 / 1024}`, lang) ?? '');
                 return Upload.LIST_IGNORE;
               }
               setFile(f);
@@ -94,8 +109,19 @@ export function UploadFirmwareDialog({ open, onClose }: Props) {
         >
           <Input autoComplete="off" data-testid="firmware-models" />
         </Form.Item>
+        <Form.Item
+          name="min_version"
+          label={firmwareResource.fields.min_version.label[lang]}
+          extra={firmwareResource.fields.min_version.help?.[lang]}
+          rules={[{ pattern: FIRMWARE_VERSION_RE, message: validationText('validation.firmwareVersion', lang) }]}
+        >
+          <Input autoComplete="off" placeholder="1.0.0" data-testid="firmware-min-version" />
+        </Form.Item>
         <Form.Item name="notes" label={firmwareResource.fields.notes.label[lang]} rules={[{ max: 2000, message: validationText('validation.tooLong', lang) }]}>
-          <Input.TextArea rows={4} data-testid="firmware-notes" />
+          <Input.TextArea rows={3} data-testid="firmware-notes" />
+        </Form.Item>
+        <Form.Item name="notes_en" label={firmwareResource.fields.notes_en.label[lang]} rules={[{ max: 2000, message: validationText('validation.tooLong', lang) }]}>
+          <Input.TextArea rows={3} data-testid="firmware-notes-en" />
         </Form.Item>
       </Form>
     </Modal>
