@@ -84,6 +84,11 @@ export async function handleCommand(ch: DeviceChannel, raw: unknown): Promise<vo
       const p = commandParams.upgrade.parse(cmd.params);
       const outcome = await downloadAndVerify(p, (progress) => void ch.publish('result', { id: cmd.id, ok: true, progress }, 1));
       if (!outcome.ok) return answer({ ok: false, code: outcome.code, msg: outcome.msg });
+      // Download only: verified and kept for later, nothing flashed, no restart. (A soft upgrade is taken at once:
+      // a simulated device has no guests to wait for.)
+      if (p.mode === 'download_only') {
+        return answer({ ok: true, progress: 100, msg: `downloaded ${p.version}`, data: { version: p.version, bytes: outcome.bytes, ms: outcome.ms, flashed: false } });
+      }
       d.fw = p.version;
       await answer({ ok: true, progress: 100, msg: `upgraded to ${p.version}`, data: { version: p.version, bytes: outcome.bytes, ms: outcome.ms } });
       ch.reboot(ch.options.restartDelayMs);

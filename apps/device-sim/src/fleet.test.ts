@@ -153,6 +153,20 @@ describe('commands', () => {
     await broker.waitFor(t(ig.serial, 'up/hello'), (b) => b.fw === '9.9.9', from);
   });
 
+  it('upgrade in download-only mode verifies the package but keeps running its firmware', async () => {
+    const from = await online();
+    const id = cmdId();
+    await broker.send(t(ig.serial, 'down/cmd'), command(id, 'upgrade', { url: `${httpUrl}/fw.bin`, sha256: firmwareSha, version: '7.7.7', size: firmware.length, mode: 'download_only' }));
+    const done = await broker.waitFor(t(ig.serial, 'up/result'), (b) => b.id === id && b.progress === 100, from);
+    expect(done).toMatchObject({ ok: true, data: { version: '7.7.7', flashed: false, bytes: firmware.length } });
+    // Restarted by hand afterwards, it still says hello with the firmware it had.
+    const restart = cmdId();
+    const mark = broker.seen.length;
+    await broker.send(t(ig.serial, 'down/cmd'), command(restart, 'restart', {}));
+    const hello = await broker.waitFor(t(ig.serial, 'up/hello'), () => true, mark);
+    expect(hello.fw).not.toBe('7.7.7');
+  });
+
   it('upgrade with a wrong checksum fails with code checksum and keeps its firmware', async () => {
     const from = await online();
     const id = cmdId();

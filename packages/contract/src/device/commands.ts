@@ -45,6 +45,13 @@ export const COMMAND_STATE_LABELS: Record<CommandState, Label & { color: string 
 const mac = z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, 'validation.mac');
 const host = z.string().min(1).max(253).regex(/^[A-Za-z0-9.:-]+$/, 'validation.host');
 
+/**
+ * How a device takes an upgrade (hawkBit's action types): `forced` installs at once; `soft` lets the device choose
+ * its moment (it may defer, e.g. while guests are online); `download_only` downloads and verifies, without flashing.
+ */
+export const UPGRADE_MODES = ['forced', 'soft', 'download_only'] as const;
+export type UpgradeMode = (typeof UPGRADE_MODES)[number];
+
 /** Parameters of each command; the simulator relies on these shapes. */
 export const commandParams = {
   restart: z.object({}).strict(),
@@ -54,6 +61,8 @@ export const commandParams = {
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'validation.sha256'),
     version: z.string().min(1).max(64),
     size: z.number().int().min(1).max(4 * 1024 * 1024 * 1024),
+    /** Absent means `forced`. */
+    mode: z.enum(UPGRADE_MODES).optional(),
   }).strict(),
   config_push: z.object({}).strict(),
   diagnose: z.object({

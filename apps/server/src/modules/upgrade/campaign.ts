@@ -109,6 +109,11 @@ export const campaignBinding = defineResource({
       const [org] = await exec.select({ approval: organizations.campaignApproval }).from(organizations).where(eq(organizations.id, ctx.orgId()));
       values.state = org?.approval === 1 ? 'awaiting_approval' : 'draft';
       values.createdBy = ctx.user().userId;
+      // A scheduled start lies ahead; one already past would just mean "at once", and is refused as a likely slip.
+      if (values.startAt !== undefined && values.startAt !== null) {
+        const startAt = new Date(String(values.startAt instanceof Date ? values.startAt.toISOString() : values.startAt));
+        if (Number.isNaN(startAt.getTime()) || startAt <= ctx.services.now()) throw new AppError(Code.VALIDATION, 'validation.futureTime', 'start_at');
+      }
       if (typeof values.filterModel === 'string') values.filterModel = values.filterModel.trim() || null;
       if (typeof values.filterFw === 'string') values.filterFw = values.filterFw.trim() || null;
     },

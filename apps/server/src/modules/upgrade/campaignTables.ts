@@ -20,6 +20,10 @@ export const upgradeCampaigns = pgTable('upgrade_campaigns', {
   filterModel: text('filter_model'),
   filterFw: text('filter_fw'),
   filterOnline: integer('filter_online'),
+  /** `UPGRADE_MODES`: sent to each device as the upgrade command's `mode`. */
+  actionType: text('action_type').notNull().default('forced'),
+  /** A scheduled start: once started, the first batch is released only from this time (null: at once). */
+  startAt: ts('start_at'),
   batchSize: integer('batch_size').notNull().default(10),
   batchPercent: integer('batch_percent').notNull().default(0),
   failureThreshold: integer('failure_threshold').notNull().default(20),

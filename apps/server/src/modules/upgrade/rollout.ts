@@ -109,7 +109,7 @@ async function issue(exec: Executor, c: CampaignRow, pkg: Package, rows: TargetD
     const slice = eligible.slice(i, i + 1000).map((r) => ({ ...r, token: randomBytes(32).toString('base64url') }));
     const made = await exec.insert(deviceCommands).values(slice.map((r) => ({
       orgId: c.orgId, deviceId: r.deviceId, name: 'upgrade', batch: `campaign:${c.id}`, expiresAt, createdBy: c.createdBy, createdAt: at,
-      params: { url: `${c.downloadBase}${FIRMWARE_DOWNLOAD_PATH}/${r.token}`, sha256: pkg.sha256, version: pkg.version, size: pkg.size },
+      params: { url: `${c.downloadBase}${FIRMWARE_DOWNLOAD_PATH}/${r.token}`, sha256: pkg.sha256, version: pkg.version, size: pkg.size, mode: c.actionType },
     }))).returning({ id: deviceCommands.id, deviceId: deviceCommands.deviceId });
     const byDevice = new Map(made.map((m) => [m.deviceId, m.id]));
     const values = slice.map((r) => sql`(${r.id}::int, ${byDevice.get(r.deviceId)!}::int, ${r.token}::text)`);
@@ -150,8 +150,8 @@ export async function retryFailed(exec: Executor, c: CampaignRow, at: Date, e: E
 /**
  * One step of a running or paused campaign (its row locked by the caller): done when every target has finished
  * and every batch was released; paused when more than `failure_threshold` % of the released targets failed;
- * otherwise, once the current batch has finished, the next batch is released — inside the maintenance window only
- * (a batch whose devices were all skipped is passed over at once).
+ * otherwise, once the current batch has finished, the next batch is released — inside the maintenance window and
+ * from the scheduled start only (a batch whose devices were all skipped is passed over at once).
  */
 export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects): Promise<void> {
   for (;;) {
@@ -167,8 +167,9 @@ export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects)
       return;
     }
     if (s.active > 0) return;
-    // Outside the maintenance window the next batch waits; the 5 s sweep releases it once the window opens.
-    if (!insideWindow(c, at)) return;
+    // Outside the maintenance window, or before a scheduled start, the next batch waits; the 5 s sweep releases it
+    // once the window opens or the time has come.
+    if (!insideWindow(c, at) || (c.startAt && at < c.startAt)) return;
     await release(exec, c, c.currentBatch + 1, at, e);
   }
 }

@@ -215,6 +215,24 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       }
     });
 
+    it('sends the campaign\'s action type as the command\'s mode, and holds the first batch until a scheduled start', async () => {
+      const x = await device(false);
+      const past = await call(CAMPAIGN, { method: 'add', name: 'Late', firmware_id: pkgId, device_ids: [x.id], start_at: new Date(Date.now() - 60_000).toISOString() });
+      expect([past.code, past.field]).toEqual([Code.VALIDATION, 'start_at']);
+      const badMode = await call(CAMPAIGN, { method: 'add', name: 'Odd', firmware_id: pkgId, device_ids: [x.id], action_type: 'sometimes' });
+      expect([badMode.code, badMode.field]).toEqual([Code.VALIDATION, 'action_type']);
+      const startAt = new Date(Date.now() + 4000);
+      const id = await newCampaign({ device_ids: [x.id], action_type: 'download_only', start_at: startAt.toISOString() });
+      expect((await call<Campaign>(CAMPAIGN, { method: 'start', id })).data).toMatchObject({ state: 'running', released: 0 });
+      const commands = async () => (await call<{ list: { params: { mode?: string } }[] }>('/admin/device/command', { method: 'list', device_id: x.id })).data!.list;
+      expect(await commands()).toEqual([]);
+      // The sweep (every 5 s) releases it once the time has come, never before.
+      const released = await until('first batch released', async () => ((await campaign(id)).released === 1 ? Date.now() : null), 30_000);
+      expect(released).toBeGreaterThanOrEqual(startAt.getTime());
+      expect((await commands())[0]?.params.mode).toBe('download_only');
+      expect((await call<Campaign>(CAMPAIGN, { method: 'cancel', id })).data?.state).toBe('canceled');
+    });
+
     it('serves the package with Range and ETag, and refuses unknown links', async () => {
       const x = await device(false);
       const id = await newCampaign({ device_ids: [x.id] });

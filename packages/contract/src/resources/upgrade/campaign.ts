@@ -1,6 +1,7 @@
 import { declareResource, type ActionDecl } from '../types';
 import { booleanOptions, createdAtField, idField } from '../common';
 import { DEVICE_FAMILIES, DEVICE_FAMILY_LABELS } from '../../device/families';
+import { UPGRADE_MODES, type UpgradeMode } from '../../device/commands';
 import { CAMPAIGN_STATES, CAMPAIGN_STATE_LABELS, CAMPAIGN_TRANSITIONS } from './rollout';
 
 const CONFIRMS = {
@@ -19,6 +20,12 @@ const campaignActions: ActionDecl<'state'>[] = CAMPAIGN_TRANSITIONS.flatMap((t) 
       transition: { field: 'state' as const, from: t.from, to: t.to }, confirm: CONFIRMS[t.action],
     }]
   : []));
+
+const UPGRADE_MODE_LABELS: Record<UpgradeMode, { zh_CN: string; en: string }> = {
+  forced: { zh_CN: '强制升级', en: 'Forced' },
+  soft: { zh_CN: '设备择机升级', en: 'Soft (device may defer)' },
+  download_only: { zh_CN: '仅下载', en: 'Download only' },
+};
 
 const at = (zh_CN: string, en: string) => ({ type: 'datetime', label: { zh_CN, en }, editable: 'never' }) as const;
 const count = (zh_CN: string, en: string) => ({ type: 'integer', label: { zh_CN, en }, editable: 'never' }) as const;
@@ -56,6 +63,17 @@ export const campaignResource = declareResource({
     filter_model: { type: 'text', label: { zh_CN: '按型号', en: 'Filter: model' }, max: 64, editable: 'add' },
     filter_fw: { type: 'text', label: { zh_CN: '按当前固件', en: 'Filter: current firmware' }, max: 64, editable: 'add' },
     filter_online: { type: 'select', label: { zh_CN: '仅在线设备', en: 'Filter: online only' }, options: booleanOptions, editable: 'add' },
+    action_type: {
+      type: 'select', label: { zh_CN: '升级方式', en: 'Action type' }, editable: 'add', default: 'forced',
+      options: UPGRADE_MODES.map((m) => ({ value: m, label: UPGRADE_MODE_LABELS[m] })),
+    },
+    start_at: {
+      type: 'datetime', label: { zh_CN: '定时开始', en: 'Scheduled start' }, editable: 'add',
+      help: {
+        zh_CN: '开始后，第一批设备在该时间才收到升级命令；留空为立即',
+        en: 'Once started, the first batch gets its commands only from this time; empty for at once',
+      },
+    },
     batch_size: {
       type: 'integer', label: { zh_CN: '每批设备数', en: 'Devices per batch' }, min: 1, max: 10_000, default: 10, editable: 'add',
     },
@@ -118,14 +136,14 @@ export const campaignResource = declareResource({
     sections: [
       { fields: ['name', 'firmware_id'] },
       { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online'] },
-      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold'] },
       { title: { zh_CN: '维护窗口', en: 'Maintenance window' }, fields: ['window_start', 'window_end', 'window_tz'] },
     ],
   },
   detail: {
     sections: [
       { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'started_at', 'finished_at', 'created_at'] },
-      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online'] },
       { title: { zh_CN: '维护窗口与审批', en: 'Maintenance window and approval' }, fields: ['window_start', 'window_end', 'window_tz', 'approved_by', 'approved_at'] },
     ],
     tabs: [{ key: 'campaignTargets', title: { zh_CN: '设备进度', en: 'Devices' } }],
