@@ -15,22 +15,19 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
   const f = useBrowserFixture({ env: { MQTT_PORT: 'auto' } });
   const image = randomBytes(64 * 1024);
   const sha = createHash('sha256').update(image).digest('hex');
-  let device: MqttClient | null = null;
-  afterAll(() => { device?.end(true); });
+  const devices: MqttClient[] = [];
+  afterAll(() => { for (const d of devices) d.end(true); });
 
-  it('uploads a package, runs a campaign over a played device and shows it succeed live', async () => {
-    const serial = `E2E-UP-${randomBytes(3).toString('hex').toUpperCase()}`;
-    const made = await callApi<{ id: number; secret: string }>(f.url, '/admin/device/binding', { method: 'add', serial, family: 'ig', model: 'GX-IG5200' }, f.admin);
-    expect(made.code).toBe(200);
-    const broker = /Devices: (mqtt:\/\/\S+),/.exec(f.server.output())?.[1];
-    expect(broker).toBeTruthy();
-    // The device, as docs/device-protocol.md says: ack, download, check size and SHA-256, progress, result.
-    const downloads: string[] = [];
-    device = await mqtt.connectAsync(broker!, {
-      clientId: serial, username: serial, password: made.data!.secret, reconnectPeriod: 0, clean: true,
+  /**
+   * A gateway as docs/device-protocol.md says: ack, download, check size and SHA-256, progress, result — or a flash
+   * failure while `failing` says so. Each package's SHA-256 as downloaded goes into `downloads`.
+   */
+  async function playUpgrader(broker: string, serial: string, secret: string, downloads: string[], failing = () => false) {
+    const d = await mqtt.connectAsync(broker, {
+      clientId: serial, username: serial, password: secret, reconnectPeriod: 0, clean: true,
       will: { topic: `dev/${serial}/state`, payload: Buffer.from('{"online":false}'), qos: 1, retain: true },
     });
-    const d = device;
+    devices.push(d);
     d.on('message', (topic, payload) => {
       if (topic !== `dev/${serial}/down/cmd`) return;
       const cmd = JSON.parse(payload.toString()) as { id: number; name: string; params: { url: string; sha256: string; size: number } };
@@ -42,12 +39,23 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
         downloads.push(got);
         await d.publishAsync(`dev/${serial}/up/result`, JSON.stringify({ id: cmd.id, ok: true, progress: 60 }), { qos: 1 });
         const ok = got === cmd.params.sha256 && body.length === cmd.params.size;
-        await d.publishAsync(`dev/${serial}/up/result`, JSON.stringify(ok ? { id: cmd.id, ok: true } : { id: cmd.id, ok: false, code: 'checksum' }), { qos: 1 });
+        const answer = !ok ? { id: cmd.id, ok: false, code: 'checksum' } : failing() ? { id: cmd.id, ok: false, code: 'flash_failed', msg: 'flash write error' } : { id: cmd.id, ok: true };
+        await d.publishAsync(`dev/${serial}/up/result`, JSON.stringify(answer), { qos: 1 });
       })();
     });
     await d.subscribeAsync(`dev/${serial}/down/#`, { qos: 1 });
     await d.publishAsync(`dev/${serial}/state`, '{"online":true}', { qos: 1, retain: true });
     await d.publishAsync(`dev/${serial}/up/hello`, JSON.stringify({ type: 'ig', model: 'GX-IG5200', fw: '2.1.0', hw: 'A1', mac: '00:11:22:33:44:55', ip: '192.0.2.10', heartbeat_s: 60 }), { qos: 1 });
+  }
+
+  it('uploads a package, runs a campaign over a played device and shows it succeed live', async () => {
+    const serial = `E2E-UP-${randomBytes(3).toString('hex').toUpperCase()}`;
+    const made = await callApi<{ id: number; secret: string }>(f.url, '/admin/device/binding', { method: 'add', serial, family: 'ig', model: 'GX-IG5200' }, f.admin);
+    expect(made.code).toBe(200);
+    const broker = /Devices: (mqtt:\/\/\S+),/.exec(f.server.output())?.[1];
+    expect(broker).toBeTruthy();
+    const downloads: string[] = [];
+    await playUpgrader(broker!, serial, made.data!.secret, downloads);
 
     const pageErrors: string[] = [];
     const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
@@ -98,6 +106,66 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
     expect(downloads).toEqual([sha]);
     expect(await page.evaluate(() => (window as unknown as { gxMarker?: number }).gxMarker)).toBe(1);
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('stops a two-group campaign when the first group fails past the threshold, retries the failed ones, and ends completed (zh-CN)', async () => {
+    const broker = /Devices: (mqtt:\/\/\S+),/.exec(f.server.output())?.[1];
+    expect(broker).toBeTruthy();
+    const tag = randomBytes(3).toString('hex').toUpperCase();
+    const ids: number[] = [];
+    const serials: string[] = [];
+    // The first group's two gateways fail their first flash; the retry and everyone else succeed.
+    let flashFails = true;
+    const downloads: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const serial = `E2E-TWO-${tag}-${i}`;
+      const made = await callApi<{ id: number; secret: string }>(f.url, '/admin/device/binding', { method: 'add', serial, family: 'ig', model: 'GX-IG5200' }, f.admin);
+      expect(made.code).toBe(200);
+      ids.push(made.data!.id);
+      serials.push(serial);
+      await playUpgrader(broker!, serial, made.data!.secret, downloads, () => i < 2 && flashFails);
+    }
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ method: 'upload', version: `4.0.${tag}`, family: 'ig', notes: '双组' })) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(image)]), 'fw.bin');
+    const pkg = (await (await fetch(`${f.url}/v3/admin/upgrade/firmware`, { method: 'POST', headers: { authorization: `Bearer ${f.admin}` }, body: form })).json()) as { code: number; data: { id: number } };
+    expect(pkg.code).toBe(200);
+    const name = `两组升级 ${tag}`;
+    const added = await callApi(f.url, '/admin/upgrade/campaign', { method: 'add', name, firmware_id: pkg.data.id, device_ids: ids, batch_size: 2, failure_threshold: 40 }, f.admin);
+    expect(added.code).toBe(200);
+
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
+    await page.goto(`${f.url}/upgrade/campaign`);
+    const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: name });
+    await row.getByText('草稿', { exact: true }).waitFor();
+    await openRow(page, row, 'start');
+    await clickInStillDialog(page.getByTestId('confirm-ok'));
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+    // Both of the first group failed (100 % > 40 %): the campaign pauses by itself before the second group.
+    await row.getByText('已暂停', { exact: true }).waitFor();
+    await openRow(page, row, 'detail');
+    const detail = page.getByTestId('resource-detail');
+    await detail.getByText('失败率超过阈值').waitFor();
+    await detail.getByRole('tab', { name: '设备进度' }).click();
+    const targets = detail.getByTestId('campaign-targets');
+    await targets.getByTestId('campaign-total-failed').filter({ hasText: '2' }).waitFor();
+    for (const s of serials.slice(2)) await targets.locator('tr', { hasText: s }).getByText('等待批次', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // Retry the failed ones only: they succeed now, the second group follows, and the campaign completes.
+    flashFails = false;
+    await openRow(page, row, 'retry');
+    await clickInStillDialog(page.getByTestId('confirm-ok'));
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+    await row.getByText('已完成', { exact: true }).waitFor();
+    await openRow(page, row, 'detail');
+    await detail.getByRole('tab', { name: '设备进度' }).click();
+    await targets.getByTestId('campaign-total-succeeded').filter({ hasText: '4' }).waitFor();
+    for (const s of serials) await targets.locator('tr', { hasText: s }).getByText('成功', { exact: true }).waitFor();
+    // Two failed downloads, two retried, two of the second group: six, every one the package itself.
+    expect(downloads).toEqual(Array(6).fill(sha));
     await context.close();
   });
 });
