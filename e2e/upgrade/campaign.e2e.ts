@@ -164,6 +164,10 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
     await detail.getByRole('tab', { name: '设备进度' }).click();
     await targets.getByTestId('campaign-total-succeeded').filter({ hasText: '4' }).waitFor();
     for (const s of serials) await targets.locator('tr', { hasText: s }).getByText('成功', { exact: true }).waitFor();
+    // A progress bar per group, and the summary chart over time (ECharts, loaded with the details).
+    await targets.getByTestId('campaign-batch-1').getByText('成功 2 · 失败 0').waitFor();
+    await targets.getByTestId('campaign-batch-2').getByText('成功 2 · 失败 0').waitFor();
+    await targets.getByTestId('campaign-chart').locator('canvas').waitFor();
     // Two failed downloads, two retried, two of the second group: six, every one the package itself.
     expect(downloads).toEqual(Array(6).fill(sha));
     await context.close();

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   campaignResource, closedObject, Code, FAILED_TARGET_STATES, methodField, STATUS_ENABLED, TARGET_STATES, windowProblem, zRowId,
-  type CampaignTargetRow, type CampaignTotals, type TargetState,
+  type CampaignBatch, type CampaignMinute, type CampaignTargetRow, type CampaignTotals, type TargetState,
 } from '@gx/contract';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -197,12 +197,17 @@ export const campaignBinding = defineResource({
         return { campaign_approval: input.campaign_approval };
       },
     }),
-    /** The campaign's devices with their states, progress and errors, a page at a time, and the totals by state. */
+    /**
+     * The campaign's devices with their states, progress and errors, a page at a time; the totals by state; each
+     * batch's outcome (the group progress bars); and finished targets per minute (the summary chart).
+     */
     targets: method({
       access: 'upgrade.campaign.list',
       body: targetsBody,
       readOnly: true,
-      async handler(ctx, input): Promise<{ list: CampaignTargetRow[]; total: number; page: number; size: number; totals: CampaignTotals }> {
+      async handler(ctx, input): Promise<{
+        list: CampaignTargetRow[]; total: number; page: number; size: number; totals: CampaignTotals; batches: CampaignBatch[]; minutes: CampaignMinute[];
+      }> {
         const [c] = await ctx.db.select({ id: upgradeCampaigns.id }).from(upgradeCampaigns)
           .where(and(eq(upgradeCampaigns.id, input.id), eq(upgradeCampaigns.orgId, ctx.orgId())));
         if (!c) throw fail.notFound();
@@ -226,7 +231,22 @@ export const campaignBinding = defineResource({
           order by t.batch, t.device_id
           limit ${input.size} offset ${(input.page - 1) * input.size}`));
         const total = input.state ? (totals[input.state] ?? 0) : totals.total;
-        return { list: rows, total, page: input.page, size: input.size, totals };
+        const batches = rowsOf<CampaignBatch>(await ctx.db.execute(sql`
+          select t.batch, count(*)::int as total,
+            count(*) filter (where c.state = 'succeeded')::int as succeeded,
+            count(*) filter (where c.state in (${failedStates}))::int as failed,
+            count(*) filter (where c.state in ('queued', 'sent', 'delivered'))::int as active,
+            count(*) filter (where t.command_id is null and t.skipped = 0)::int as waiting
+          from ${upgradeTargets} t left join ${deviceCommands} c on c.id = t.command_id
+          where t.campaign_id = ${input.id} group by t.batch order by t.batch`));
+        const minutes = rowsOf<{ at: Date | string; succeeded: number; failed: number }>(await ctx.db.execute(sql`
+          select date_trunc('minute', c.finished_at) as at,
+            count(*) filter (where c.state = 'succeeded')::int as succeeded,
+            count(*) filter (where c.state in (${failedStates}))::int as failed
+          from ${upgradeTargets} t join ${deviceCommands} c on c.id = t.command_id
+          where t.campaign_id = ${input.id} and c.finished_at is not null
+          group by 1 order by 1`)).map((m) => ({ at: new Date(m.at).toISOString(), succeeded: m.succeeded, failed: m.failed }));
+        return { list: rows, total, page: input.page, size: input.size, totals, batches, minutes };
       },
     }),
   },

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CAMPAIGN_TRANSITIONS, Code, campaignResource, topics, type CampaignTargetRow, type CampaignTotals, type CommandMessage,
+  CAMPAIGN_TRANSITIONS, Code, campaignResource, topics, type CampaignBatch, type CampaignMinute, type CampaignTargetRow, type CampaignTotals, type CommandMessage,
 } from '@gx/contract';
 import { eq } from 'drizzle-orm';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
@@ -18,7 +18,7 @@ const FIRMWARE = '/admin/upgrade/firmware';
 const CAMPAIGN = '/admin/upgrade/campaign';
 
 interface Campaign { id: number; state: string; total: number; succeeded: number; failed: number; active: number; released: number; paused_reason: string | null; filter_group: number | null }
-interface Targets { list: CampaignTargetRow[]; total: number; totals: CampaignTotals }
+interface Targets { list: CampaignTargetRow[]; total: number; totals: CampaignTotals; batches: CampaignBatch[]; minutes: CampaignMinute[] }
 
 /**
  * A device that runs upgrades as docs/device-protocol.md says: ack, download the link, check size and SHA-256,
@@ -208,6 +208,13 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       const list = await targets(id);
       expect(list.totals).toEqual({ total: 3, succeeded: 3 });
       expect(list.list.map((x) => [x.batch, x.state, x.progress])).toEqual([[1, 'succeeded', 100], [1, 'succeeded', 100], [2, 'succeeded', 100]]);
+      // Each group's outcome, and the finished targets per minute for the summary chart.
+      expect(list.batches).toEqual([
+        { batch: 1, total: 2, succeeded: 2, failed: 0, active: 0, waiting: 0 },
+        { batch: 2, total: 1, succeeded: 1, failed: 0, active: 0, waiting: 0 },
+      ]);
+      expect(list.minutes.reduce((n, m) => n + m.succeeded, 0)).toBe(3);
+      expect(list.minutes.every((m) => m.failed === 0 && !Number.isNaN(Date.parse(m.at)))).toBe(true);
       // Finished: no action moves it any more.
       for (const m of ['start', 'pause', 'resume', 'cancel', 'retry']) {
         const r = await call(CAMPAIGN, { method: m, id });

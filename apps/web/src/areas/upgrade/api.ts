@@ -1,4 +1,6 @@
-import { campaignResource, firmwareResource, type CampaignTargetRow, type CampaignTotals, type TargetState } from '@gx/contract';
+import {
+  campaignResource, firmwareResource, type CampaignBatch, type CampaignMinute, type CampaignTargetRow, type CampaignTotals, type TargetState,
+} from '@gx/contract';
 import { requestData } from '../../api/request';
 
 /** The upgrade calls beside the generated resource methods. */
@@ -24,7 +26,9 @@ export function uploadFirmware(v: FirmwareUpload): Promise<{ id: number; sha256:
   return requestData(firmwareResource.path, form);
 }
 
-export interface CampaignTargets { list: CampaignTargetRow[]; total: number; page: number; size: number; totals: CampaignTotals }
+export interface CampaignTargets {
+  list: CampaignTargetRow[]; total: number; page: number; size: number; totals: CampaignTotals; batches: CampaignBatch[]; minutes: CampaignMinute[];
+}
 
 export function fetchCampaignTargets(id: number, page: number, size: number, state?: TargetState): Promise<CampaignTargets> {
   return requestData<CampaignTargets>(campaignResource.path, { method: 'targets', id, page, size, ...(state ? { state } : {}) }, { loading: false, quietSuccess: true });

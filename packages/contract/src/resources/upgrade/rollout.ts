@@ -84,6 +84,12 @@ export interface CampaignTargetRow {
 /** Counts of a campaign's targets by state, as `targets` answers them beside the page of rows. */
 export type CampaignTotals = Partial<Record<TargetState, number>> & { total: number };
 
+/** One batch (group) of a campaign: its targets by outcome, as `targets` answers them for the group progress bars. */
+export interface CampaignBatch { batch: number; total: number; succeeded: number; failed: number; active: number; waiting: number }
+
+/** Targets that finished in one minute (UTC ISO time of its start): the campaign's summary chart adds them up. */
+export interface CampaignMinute { at: string; succeeded: number; failed: number }
+
 /** How long a device's download link stays valid after its command is made (the command's own lifetime). */
 export const FIRMWARE_LINK_TTL_S = 24 * 60 * 60;
 /** Where devices download a package: `<base>/firmware/<token>`. */

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Progress, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TARGET_STATES, TARGET_STATE_LABELS, campaignResource, type CampaignTargetRow, type TargetState } from '@gx/contract';
@@ -8,10 +8,13 @@ import { useLang } from '../../../resources/useLang';
 import { fetchCampaignTargets } from '../api';
 
 const PAGE_SIZE = 20;
+// ECharts is fetched with a campaign's details only.
+const CampaignChart = lazy(() => import('../charts/CampaignChart'));
 
 /**
- * A campaign's devices: totals by state with the share finished, and each device's batch, state, progress and
- * error. Upgrade commands and campaign changes arrive on the live stream, which refreshes this query.
+ * A campaign's devices: totals by state with the share finished, a progress bar per group (batch), the summary over
+ * time (succeeded / failed / waiting), and each device's batch, state, progress and error. Upgrade commands and
+ * campaign changes arrive on the live stream, which refreshes this query.
  */
 export function CampaignTargetsTab({ row }: TabProps) {
   const { t } = useTranslation();
@@ -43,6 +46,29 @@ export function CampaignTargetsTab({ row }: TabProps) {
             <Tag key={s} color={TARGET_STATE_LABELS[s].color} data-testid={`campaign-total-${s}`}>{`${label(s)} ${count(s)}`}</Tag>
           ))}
         </Space>
+        <div data-testid="campaign-batches">
+          {(q.data?.batches ?? []).map((b) => (
+            <div key={b.batch} data-testid={`campaign-batch-${b.batch}`} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+              <Typography.Text style={{ minWidth: 120 }}>{t('upgrade.campaign.batchN', { n: b.batch, count: b.total })}</Typography.Text>
+              <Progress
+                style={{ flex: 1, margin: 0 }}
+                size="small"
+                percent={Math.round(((b.succeeded + b.failed) / Math.max(1, b.total)) * 100)}
+                success={{ percent: Math.round((b.succeeded / Math.max(1, b.total)) * 100) }}
+                status={b.failed > 0 ? 'exception' : b.active > 0 ? 'active' : 'normal'}
+                aria-label={t('upgrade.campaign.batchN', { n: b.batch, count: b.total })}
+              />
+              <Typography.Text type="secondary" style={{ minWidth: 160 }}>
+                {t('upgrade.campaign.batchSummary', { ok: b.succeeded, failed: b.failed, active: b.active, waiting: b.waiting })}
+              </Typography.Text>
+            </div>
+          ))}
+        </div>
+        {(q.data?.minutes.length ?? 0) > 0 && (
+          <Suspense fallback={<Skeleton active />}>
+            <CampaignChart total={totals.total} minutes={q.data?.minutes ?? []} />
+          </Suspense>
+        )}
         <Select<TargetState>
           allowClear
           style={{ width: 220 }}

@@ -11,6 +11,11 @@ export default {
     uploaded: 'Uploaded, SHA-256: {{sha256}}',
   },
   campaign: {
+    batchN: 'Group {{n}} · {{count}} devices',
+    batchSummary: '{{ok}} ok · {{failed}} failed · {{active}} upgrading · {{waiting}} waiting',
+    chartSucceeded: 'Succeeded',
+    chartFailed: 'Failed',
+    chartWaiting: 'Not finished',
     progress: 'Finished',
     total: '{{count}} devices',
     allStates: 'All states',

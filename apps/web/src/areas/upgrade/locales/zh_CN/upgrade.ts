@@ -9,6 +9,11 @@ export default {
     uploaded: '已上传，SHA-256：{{sha256}}',
   },
   campaign: {
+    batchN: '第 {{n}} 批 · {{count}} 台',
+    batchSummary: '成功 {{ok}} · 失败 {{failed}} · 升级中 {{active}} · 等待 {{waiting}}',
+    chartSucceeded: '成功',
+    chartFailed: '失败',
+    chartWaiting: '未完成',
     progress: '完成进度',
     total: '共 {{count}} 台设备',
     allStates: '全部状态',
