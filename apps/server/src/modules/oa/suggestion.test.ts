@@ -61,4 +61,17 @@ describe.each(engines)('complaints and suggestions (%s)', (engine) => {
     expect(await t.post(PATH, { method: 'handle', id }, { token: admin })).toMatchObject({ code: Code.CONFLICT });
     expect((await list(admin, { status: 0 })).data?.total).toBe(1);
   });
+
+  it('refuses a suggestion holding a word of its organisation\'s keyword filter, naming the word', async () => {
+    const keeper = await createMember(t, { username: 's-keeper', orgs: [orgA], nickname: 'K', keys: ['oa.keyword_blacklist.add'] });
+    expect((await t.post('/admin/boos/keyword_blacklist', { method: 'add', word: 'Spamword' }, { token: keeper.token })).code).toBe(200);
+    const before = (await list(admin)).data?.total;
+    const r = await t.post(PATH, { method: 'form', content: 'Buy SPAMWORD now' }, { token: user.token, headers: { 'accept-language': 'en' } });
+    expect(r).toMatchObject({ code: Code.VALIDATION, field: 'content' });
+    expect(r.msg).toContain('Spamword');
+    expect((await list(admin)).data?.total).toBe(before);
+    // The word binds only its own organisation.
+    const other = await createMember(t, { username: 's-elsewhere', orgs: [await createOrganization(t, 'Free Org')], nickname: 'E' });
+    expect((await send(other.token, 'Spamword is fine here')).code).toBe(200);
+  });
 });

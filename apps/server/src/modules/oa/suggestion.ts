@@ -5,9 +5,11 @@ import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
+import { blockedWordIn } from './keywordBlacklist';
 
 /**
- * SPEC §2 complaints/suggestions: any signed-in user sends one (`form`); administrators work through the list
+ * SPEC §2 complaints/suggestions: any signed-in user sends one (`form`; one holding a word of the organisation's
+ * keyword filter is refused, naming it); administrators work through the list
  * (oa → suggestions). Suggestions are addressed to whoever runs the platform, so platform operators read every one;
  * anyone else granted the list reads those sent from their current organisation only.
  */
@@ -34,6 +36,9 @@ export const suggestionBinding = defineResource({
       body: closedObject({ method: methodField, ...suggestionFormBody.shape }),
       async handler(ctx, input): Promise<{ id: number }> {
         const p = ctx.user();
+        // The organisation's keyword filter applies to suggestions too: refused, naming the word to take out.
+        const word = p.orgId === null ? null : await blockedWordIn(ctx.db, p.orgId, input.content);
+        if (word) throw new AppError(Code.VALIDATION, `validation.blockedWord:${word}`, 'content');
         const [row] = await ctx.db
           .insert(suggestions)
           .values({ orgId: p.orgId, userId: p.userId, content: input.content, createdAt: ctx.services.now() })
