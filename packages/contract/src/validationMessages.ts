@@ -140,6 +140,7 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.firmwareDisabled': { en: 'This package is disabled; enable it first', zh_CN: '该固件已停用，请先启用' },
   'validation.campaignTarget': { en: 'Pick devices or give a filter, not both', zh_CN: '请指定设备或填写筛选条件（二选一）' },
   'validation.blockedWord': { en: 'Please remove the blocked word "{0}"', zh_CN: '请删除屏蔽词「{0}」' },
+  'validation.dynamicNeedsFilter': { en: 'Only a campaign choosing its devices by a filter can take newcomers', zh_CN: '只有按筛选条件选择设备的任务才能动态加入设备' },
   'validation.futureTime': { en: 'Choose a time that has not passed yet', zh_CN: '请选择尚未到来的时间' },
   'validation.campaignNoTargets': { en: 'No device matches this package and these targets', zh_CN: '没有符合该固件和目标条件的设备' },
   'validation.campaignIncompatible': { en: 'The package does not fit some of these devices (family or model)', zh_CN: '该固件不适用于部分所选设备（类型或型号不符）' },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   campaignResource, closedObject, Code, FAILED_TARGET_STATES, methodField, STATUS_ENABLED, TARGET_STATES, windowProblem, zRowId,
   type CampaignBatch, type CampaignMinute, type CampaignTargetRow, type CampaignTotals, type TargetState,
@@ -14,6 +14,7 @@ import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input } from '../../resources/types';
 import { rowsOf } from '../equipment/rowsOf';
 import { firmwarePackages, fits } from './firmware';
+import { devicesMatching } from './targetFilter';
 import { upgradeCampaigns, upgradeTargets } from './campaignTables';
 import { applyEffects, cancel, downloadBase, failedTargets, insideWindow, lockCampaign, noEffects, retryFailed, step, type Effects } from './rollout';
 
@@ -42,6 +43,8 @@ async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input)
   const onlineOnly = input.filter_online === 1;
   const hasFilter = family !== null || group !== null || model !== null || fw !== null || onlineOnly;
   if (ids.length && hasFilter) throw new AppError(Code.VALIDATION, 'validation.campaignTarget', 'device_ids');
+  // Newcomers can join only a campaign that chose its devices by a filter.
+  if (ids.length && input.dynamic === 1) throw new AppError(Code.VALIDATION, 'validation.dynamicNeedsFilter', 'dynamic');
   if (ids.length) {
     if (ids.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'device_ids');
     const rows = await exec.select({ id: devices.id, family: devices.family, model: devices.model, fw: devices.fw }).from(devices)
@@ -51,18 +54,10 @@ async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input)
     return rows.map((d) => d.id).sort((a, b) => a - b);
   }
   if (family !== null && family !== pkg.family) throw new AppError(Code.VALIDATION, 'validation.campaignIncompatible', 'filter_family');
-  const where: SQL[] = [eq(devices.orgId, orgId), eq(devices.status, 1), eq(devices.family, pkg.family)];
-  if (pkg.models) where.push(inArray(devices.model, pkg.models.split(',')));
-  if (group !== null) where.push(eq(devices.groupId, group));
-  if (model !== null) where.push(eq(devices.model, model));
-  if (fw !== null) where.push(eq(devices.fw, fw));
-  if (onlineOnly) where.push(eq(devices.online, 1));
-  // The minimum version is compared segment by segment (compareVersions), so after the query.
-  const rows = (await exec.select({ id: devices.id, family: devices.family, model: devices.model, fw: devices.fw }).from(devices)
-    .where(and(...where)).orderBy(asc(devices.id))).filter((d) => fits(pkg, d));
+  const rows = await devicesMatching(exec, orgId, pkg, { group, model, fw, onlineOnly });
   if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.campaignNoTargets', family !== null ? 'filter_family' : group !== null ? 'filter_group' : 'firmware_id');
   if (rows.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'filter_family');
-  return rows.map((d) => d.id);
+  return rows;
 }
 
 /** Targets per batch: a percentage of all (rounded up) when set, else the count. */

@@ -20,6 +20,8 @@ export const upgradeCampaigns = pgTable('upgrade_campaigns', {
   filterModel: text('filter_model'),
   filterFw: text('filter_fw'),
   filterOnline: integer('filter_online'),
+  /** 1: devices that later match the filter join while it runs (hawkBit's dynamic rollout); it never completes itself. */
+  dynamic: integer('dynamic').notNull().default(0),
   /** `UPGRADE_MODES`: sent to each device as the upgrade command's `mode`. */
   actionType: text('action_type').notNull().default('forced'),
   /** A scheduled start: once started, the first batch is released only from this time (null: at once). */

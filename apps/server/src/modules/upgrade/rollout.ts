@@ -11,6 +11,7 @@ import { publishCommand } from '../equipment/commandState';
 import { rowsOf } from '../equipment/rowsOf';
 import { firmwarePackages } from './firmware';
 import { upgradeCampaigns, upgradeTargets } from './campaignTables';
+import { devicesMatching } from './targetFilter';
 
 export type CampaignRow = typeof upgradeCampaigns.$inferSelect;
 
@@ -154,10 +155,13 @@ export async function retryFailed(exec: Executor, c: CampaignRow, at: Date, e: E
  * from the scheduled start only (a batch whose devices were all skipped is passed over at once).
  */
 export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects): Promise<void> {
+  if (c.dynamic === 1 && c.state === 'running') await joinNewcomers(exec, c, e);
   for (;;) {
     if (c.state !== 'running' && c.state !== 'paused') return;
     const s = await tally(exec, c);
     if (s.active === 0 && c.currentBatch >= s.lastBatch) {
+      // A dynamic campaign waits for newcomers until someone cancels it.
+      if (c.dynamic === 1) return;
       await move(exec, c, 'completed', at, e, { finishedAt: at });
       return;
     }
@@ -172,6 +176,24 @@ export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects)
     if (!insideWindow(c, at) || (c.startAt && at < c.startAt)) return;
     await release(exec, c, c.currentBatch + 1, at, e);
   }
+}
+
+/**
+ * A dynamic campaign's newcomers: devices that match its kept filter and fit its package but are not its targets
+ * yet (registered, moved into the group or updated since) join as one new batch after the last.
+ */
+async function joinNewcomers(exec: Executor, c: CampaignRow, e: Effects): Promise<void> {
+  const pkg = await packageOf(exec, c);
+  const filter = { group: c.filterGroup, model: c.filterModel, fw: c.filterFw, onlineOnly: c.filterOnline === 1 };
+  const ids = await devicesMatching(exec, c.orgId, pkg, filter, c.id);
+  if (!ids.length) return;
+  const [last] = await exec.select({ n: sql<number>`coalesce(max(${upgradeTargets.batch}), 0)::int` }).from(upgradeTargets).where(eq(upgradeTargets.campaignId, c.id));
+  const batch = Math.max(last?.n ?? 0, c.currentBatch) + 1;
+  for (let i = 0; i < ids.length; i += 1000) {
+    await exec.insert(upgradeTargets).values(ids.slice(i, i + 1000).map((deviceId) => ({ campaignId: c.id, deviceId, batch })));
+  }
+  await exec.update(upgradeCampaigns).set({ total: sql`${upgradeCampaigns.total} + ${ids.length}` }).where(eq(upgradeCampaigns.id, c.id));
+  e.campaign ??= { id: c.id, orgId: c.orgId, state: c.state as CampaignState };
 }
 
 /** Cancels a campaign (row locked): undelivered queued commands are canceled, unreleased targets skipped. */

@@ -362,6 +362,37 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       expect(reached).not.toContain(silent.id);
     });
 
+    it('takes newcomers into a dynamic campaign while it runs, as a new batch, and never completes it by itself', async () => {
+      const group = (await call<{ id: number }>('/admin/device/group', { method: 'add', name: `D ${uid()}` })).data!.id;
+      const join = async () => {
+        const serial = uid();
+        const made = await api.add(serial, { model: 'GX-1', group_id: group });
+        const d = await playDevice(url, serial, made.secret);
+        open.push(d);
+        runsUpgrades(d);
+        await d.hello();
+        await until('online', async () => (await api.device(made.id)).online === 1);
+        return made.id;
+      };
+      const first = await join();
+      const byIds = await call(CAMPAIGN, { method: 'add', name: 'Not dynamic', firmware_id: pkgId, device_ids: [first], dynamic: 1 });
+      expect([byIds.code, byIds.field]).toEqual([Code.VALIDATION, 'dynamic']);
+      const id = await newCampaign({ filter_group: group, dynamic: 1 });
+      expect((await call<Campaign>(CAMPAIGN, { method: 'start', id })).data).toMatchObject({ state: 'running', total: 1 });
+      await until('first device upgraded', async () => (await campaign(id)).succeeded === 1);
+      // Everyone has finished, yet it keeps running for newcomers.
+      expect((await campaign(id)).state).toBe('running');
+      const newcomer = await join();
+      const done = await until('newcomer upgraded', async () => {
+        const c = await campaign(id);
+        return c.succeeded === 2 && c;
+      });
+      expect(done).toMatchObject({ state: 'running', total: 2 });
+      const list = await targets(id);
+      expect(list.list.map((x) => [x.device_id, x.batch, x.state])).toEqual([[first, 1, 'succeeded'], [newcomer, 2, 'succeeded']]);
+      expect((await call<Campaign>(CAMPAIGN, { method: 'cancel', id })).data?.state).toBe('canceled');
+    });
+
     it('targets a device group: its devices the package fits, nobody else; an empty or foreign group is refused', async () => {
       const group = (await call<{ id: number }>('/admin/device/group', { method: 'add', name: `G ${uid()}` })).data!.id;
       const inGroup = (await api.add(uid(), { model: 'GX-1', group_id: group })).id;

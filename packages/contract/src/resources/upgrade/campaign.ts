@@ -63,6 +63,13 @@ export const campaignResource = declareResource({
     filter_model: { type: 'text', label: { zh_CN: '按型号', en: 'Filter: model' }, max: 64, editable: 'add' },
     filter_fw: { type: 'text', label: { zh_CN: '按当前固件', en: 'Filter: current firmware' }, max: 64, editable: 'add' },
     filter_online: { type: 'select', label: { zh_CN: '仅在线设备', en: 'Filter: online only' }, options: booleanOptions, editable: 'add' },
+    dynamic: {
+      type: 'select', label: { zh_CN: '动态加入', en: 'Dynamic' }, options: booleanOptions, default: 0, editable: 'add',
+      help: {
+        zh_CN: '按筛选条件选择设备时：之后注册且符合条件的设备在任务运行中自动加入（作为新批次）；任务不会自行完成，需手动取消',
+        en: 'With a filter: devices registered later that match join while it runs (as a new batch); it never completes by itself, cancel it when done',
+      },
+    },
     action_type: {
       type: 'select', label: { zh_CN: '升级方式', en: 'Action type' }, editable: 'add', default: 'forced',
       options: UPGRADE_MODES.map((m) => ({ value: m, label: UPGRADE_MODE_LABELS[m] })),
@@ -135,7 +142,7 @@ export const campaignResource = declareResource({
     columns: 2,
     sections: [
       { fields: ['name', 'firmware_id'] },
-      { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online'] },
+      { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online', 'dynamic'] },
       { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold'] },
       { title: { zh_CN: '维护窗口', en: 'Maintenance window' }, fields: ['window_start', 'window_end', 'window_tz'] },
     ],
@@ -143,7 +150,7 @@ export const campaignResource = declareResource({
   detail: {
     sections: [
       { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'started_at', 'finished_at', 'created_at'] },
-      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online', 'dynamic'] },
       { title: { zh_CN: '维护窗口与审批', en: 'Maintenance window and approval' }, fields: ['window_start', 'window_end', 'window_tz', 'approved_by', 'approved_at'] },
     ],
     tabs: [{ key: 'campaignTargets', title: { zh_CN: '设备进度', en: 'Devices' } }],

@@ -1,0 +1,1 @@
+ALTER TABLE "upgrade_campaigns" ADD COLUMN IF NOT EXISTS "dynamic" integer DEFAULT 0 NOT NULL;
