@@ -71,6 +71,7 @@ describe('screen templates and programmes (Chromium)', () => {
     await page.getByTestId('template-save').click();
     await page.waitForURL(/\/tp_hotel\?id=\d+$/);
     await page.getByTestId('template-version').filter({ hasText: 'Version 1' }).waitFor();
+    const templateUrl = page.url();
 
     // The programme: that template for 20 s, all day; published to the screen with its guest and room.
     await page.goto(`${f.url}/sifamodel/sifa`);
@@ -97,6 +98,18 @@ describe('screen templates and programmes (Chromium)', () => {
     await screen.getByTestId('screen-render').getByText('Welcome, Ada').waitFor();
     await screen.getByText('Room 1808').waitFor();
     await screen.context().close();
+
+    // History: a second save is version 2; version 1 opens as it was, and saving it restores it as version 3.
+    await page.goto(templateUrl);
+    const version = (n: number) => page.getByTestId('template-version').filter({ hasText: new RegExp(`(Version|版本) ${n}$`) });
+    await version(1).waitFor();
+    await page.getByTestId('template-save').click();
+    await version(2).waitFor();
+    await page.getByTestId('open-version-1').click();
+    await page.getByTestId('template-old-version').waitFor();
+    await page.getByTestId('template-save').click();
+    await version(3).waitFor();
+    await page.getByTestId('template-old-version').waitFor({ state: 'detached' });
     await context.close();
 
     // The same page in Chinese.

@@ -68,7 +68,8 @@ export const templateSaveBody = z.object({
 export type TemplateSaveBody = z.infer<typeof templateSaveBody>;
 
 export interface TemplateRow { id: number; name: string; preset: TemplatePreset; version: number; updated_at: string }
-export interface TemplateDetail extends TemplateRow { layout: TemplateLayout; versions: { version: number; created_at: string }[] }
+/** A template with the layout of `shown_version` (the current one unless an older one was asked for) and its history. */
+export interface TemplateDetail extends TemplateRow { layout: TemplateLayout; shown_version: number; versions: { version: number; created_at: string }[] }
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 

@@ -56,6 +56,21 @@ describe.each(engines)('screen templates and programmes (%s)', (engine) => {
     expect(d.versions.map((v) => v.version)).toEqual([2, 1]);
   });
 
+  it('opens an older version as it was, and saving it restores it as the next version with the history kept', async () => {
+    const a = await call<{ id: number }>(TEMPLATE_PATH, { method: 'save', name: 'History', preset: 'hotel', layout: layout({ background: '#111111' }) });
+    const id = a.data!.id;
+    await call(TEMPLATE_PATH, { method: 'save', id, name: 'History', preset: 'hotel', layout: layout({ background: '#222222' }) });
+    const old = (await call<TemplateDetail>(TEMPLATE_PATH, { method: 'detail', id, version: 1 }, viewer)).data!;
+    expect(old).toMatchObject({ version: 2, shown_version: 1, layout: { background: '#111111' } });
+    const missing = await call(TEMPLATE_PATH, { method: 'detail', id, version: 9 }, viewer);
+    expect([missing.code, missing.field]).toEqual([Code.VALIDATION, 'version']);
+    const restored = await call<{ id: number; version: number }>(TEMPLATE_PATH, { method: 'save', id, name: 'History', preset: 'hotel', layout: old.layout });
+    expect(restored.data?.version).toBe(3);
+    const now = (await call<TemplateDetail>(TEMPLATE_PATH, { method: 'detail', id }, viewer)).data!;
+    expect(now).toMatchObject({ version: 3, shown_version: 3, layout: { background: '#111111' } });
+    expect(now.versions.map((v) => v.version)).toEqual([3, 2, 1]);
+  });
+
   it('refuses an element past the canvas, an unknown kind and a duplicate id, naming the field', async () => {
     const save = (l: unknown) => call(TEMPLATE_PATH, { method: 'save', name: 'Bad', preset: 'hotel', layout: l });
     const past = await save(layout({ elements: [{ id: 'a', kind: 'text', x: 1800, y: 0, w: 200, h: 50, text: 'x' }] }));

@@ -19,7 +19,6 @@ import { uploadImageMethod } from '../upload/imageMethod';
 interface StoredItem { template_id: number; version: number; seconds: number }
 
 const SCREEN_FAMILY = 'screen';
-const idBody = (m: string) => closedBody(z.object({ id: z.number().int().min(1) }), m);
 
 function templateRow(r: typeof screenTemplates.$inferSelect): TemplateRow {
   return { id: r.id, name: r.name, preset: r.preset as TemplatePreset, version: r.version, updated_at: r.updatedAt.toISOString() };
@@ -31,13 +30,15 @@ async function ownTemplate(exec: Executor, orgId: number, id: number, field = 'i
   return row;
 }
 
-async function templateDetail(exec: Executor, orgId: number, id: number): Promise<TemplateDetail> {
+/** The template with the layout of `version` (an older one, to look at or restore by saving it), else the current one. */
+async function templateDetail(exec: Executor, orgId: number, id: number, version?: number): Promise<TemplateDetail> {
   const row = await ownTemplate(exec, orgId, id);
   const versions = await exec.select({ version: screenTemplateVersions.version, layout: screenTemplateVersions.layout, at: screenTemplateVersions.createdAt })
     .from(screenTemplateVersions).where(eq(screenTemplateVersions.templateId, id)).orderBy(desc(screenTemplateVersions.version));
-  const current = versions.find((v) => v.version === row.version);
+  const shown = versions.find((v) => v.version === (version ?? row.version));
+  if (!shown) throw fail.validation('version', 'validation.id');
   return {
-    ...templateRow(row), layout: current?.layout as TemplateLayout,
+    ...templateRow(row), layout: shown.layout as TemplateLayout, shown_version: shown.version,
     versions: versions.map((v) => ({ version: v.version, created_at: v.at.toISOString() })),
   };
 }
@@ -53,7 +54,11 @@ export const screenTemplateEndpoint: EndpointSpec = {
         return { list: rows.map(templateRow), total: rows.length };
       },
     }),
-    detail: method({ access: STUDIO_KEYS.templateView, body: idBody('detail'), readOnly: true, handler: (ctx, b) => templateDetail(ctx.db, ctx.orgId(), b.id) }),
+    detail: method({
+      access: STUDIO_KEYS.templateView, readOnly: true,
+      body: closedBody(z.object({ id: z.number().int().min(1), version: z.number().int().min(1).optional() }), 'detail'),
+      handler: (ctx, b) => templateDetail(ctx.db, ctx.orgId(), b.id, b.version),
+    }),
     save: method({
       access: STUDIO_KEYS.templateSave, body: closedBody(templateSaveBody, 'save'),
       handler: async (ctx, b) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, InputNumber, Select, Space, Tag, Tooltip, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Empty, Input, InputNumber, Select, Space, Tag, Tooltip, Typography, Upload } from 'antd';
 import {
   AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, DeleteOutlined, RedoOutlined, SaveOutlined, UndoOutlined,
   VerticalAlignBottomOutlined, VerticalAlignMiddleOutlined, VerticalAlignTopOutlined, UploadOutlined,
@@ -51,9 +51,11 @@ export function TemplateEditor({ preset }: { preset: TemplatePreset }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [fields, setFields] = useState<BoundValues>({ room: '1808', guest: 'Li Lei', price: '¥ 688' });
   const [saving, setSaving] = useState(false);
+  // An older version opened from the history (undefined: the current one); saving it makes it current again.
+  const [viewing, setViewing] = useState<number | undefined>();
   const detail = useQuery({
-    queryKey: [TEMPLATE_QUERY, id],
-    queryFn: () => requestData<TemplateDetail>(TEMPLATE_PATH, { method: 'detail', id }, { loading: false }),
+    queryKey: [TEMPLATE_QUERY, id, viewing],
+    queryFn: () => requestData<TemplateDetail>(TEMPLATE_PATH, { method: 'detail', id, ...(viewing ? { version: viewing } : {}) }, { loading: false }),
     enabled: id !== undefined,
   });
   const { reset } = history;
@@ -146,6 +148,8 @@ export function TemplateEditor({ preset }: { preset: TemplatePreset }) {
         TEMPLATE_PATH, { method: 'save', ...(id ? { id } : {}), name: name.trim() || t('studio.untitled'), preset, layout }, { quietSuccess: true },
       );
       toast('success', t('studio.saved', { version: answer.version }));
+      // What was saved is the current version now (an older one saved again is restored).
+      setViewing(undefined);
       await queryClient.invalidateQueries({ queryKey: [TEMPLATE_QUERY] });
       if (!id) navigate(`/${info.route}?id=${answer.id}`, { replace: true });
     } catch {
@@ -218,7 +222,22 @@ export function TemplateEditor({ preset }: { preset: TemplatePreset }) {
           {detail.data && detail.data.versions.length > 0 && (
             <>
               <Typography.Title level={5} style={{ marginTop: 16 }}>{t('studio.versions')}</Typography.Title>
-              {detail.data.versions.map((v) => <div key={v.version}><Tag>v{v.version}</Tag>{new Date(v.created_at).toLocaleString()}</div>)}
+              {detail.data.shown_version !== detail.data.version && (
+                <Alert type="info" showIcon data-testid="template-old-version" style={{ marginBottom: 8 }}
+                  title={t('studio.olderVersion', { shown: detail.data.shown_version, current: detail.data.version })} />
+              )}
+              {detail.data.versions.map((v) => (
+                <div key={v.version} data-testid={`template-version-${v.version}`}>
+                  <Tag color={v.version === detail.data?.shown_version ? 'blue' : undefined}>v{v.version}</Tag>
+                  {new Date(v.created_at).toLocaleString()}
+                  {v.version !== detail.data?.shown_version && (
+                    <Button type="link" size="small" data-testid={`open-version-${v.version}`}
+                      onClick={() => setViewing(v.version === detail.data?.version ? undefined : v.version)}>
+                      {t('studio.openVersion')}
+                    </Button>
+                  )}
+                </div>
+              ))}
             </>
           )}
         </div>

@@ -41,6 +41,8 @@ export default {
   boundHint: 'Bound fields {{fields}} are filled per screen when published',
   preview: 'Preview fields',
   resolution: 'Resolution {{w}}×{{h}}',
+  olderVersion: 'Showing version {{shown}}; the current one is {{current}}. Save to make this layout the current version again.',
+  openVersion: 'Open',
   versions: 'Versions',
   programme: 'Programme',
   newProgramme: 'New programme',

@@ -40,6 +40,8 @@ export default {
   boundHint: '可插入绑定字段 {{fields}}，发布到屏幕时按屏幕填写',
   preview: '预览字段',
   resolution: '分辨率 {{w}}×{{h}}',
+  olderVersion: '正在查看第 {{shown}} 版，当前为第 {{current}} 版。保存即以此布局恢复为最新版本。',
+  openVersion: '打开',
   versions: '历史版本',
   programme: '节目',
   newProgramme: '新建节目',
