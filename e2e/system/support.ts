@@ -38,7 +38,7 @@ export async function submitForm(page: Page): Promise<void> {
 /** Runs a row action: a link on the row, or an entry of the row's "more" menu. */
 export async function openRow(page: Page, row: Locator, method: string): Promise<void> {
   // The row first: a row just added may not be drawn yet, and without it an inline action looks absent.
-  await row.waitFor();
+  await row.first().waitFor();
   const inline = row.getByTestId(`row-action-${method}`);
   if (await inline.count()) {
     await inline.click();
