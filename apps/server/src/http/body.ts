@@ -49,6 +49,15 @@ export function diskUploadConfig(maxBytes: number) {
 
 const tempFiles = new WeakMap<FastifyRequest, string[]>();
 
+/** Removes the request's temporary uploads still on disk (moved ones are gone already). */
+async function removeTempFiles(req: FastifyRequest): Promise<void> {
+  const paths = tempFiles.get(req);
+  if (paths) await Promise.all(paths.map((p) => rm(p, { force: true })));
+}
+
+/** The base name only: a client-sent path must never reach the file store. */
+const baseName = (filename: string | undefined): string => (filename ?? '').split(/[\\/]/).pop() ?? '';
+
 /** Streams one part to a temporary file, counting and hashing it; the part's value becomes the `DiskFile`. */
 async function toDisk(dir: string, req: FastifyRequest, part: MultipartFile): Promise<void> {
   await mkdir(dir, { recursive: true });
@@ -69,8 +78,7 @@ async function toDisk(dir: string, req: FastifyRequest, part: MultipartFile): Pr
     await rm(path, { force: true });
     throw err;
   }
-  const filename = (part.filename ?? '').split(/[\\/]/).pop() ?? '';
-  (part as unknown as { value: DiskFile }).value = { kind: 'disk', filename, mimetype: part.mimetype ?? '', path, size, sha256: hash.digest('hex') };
+  (part as unknown as { value: DiskFile }).value = { kind: 'disk', filename: baseName(part.filename), mimetype: part.mimetype ?? '', path, size, sha256: hash.digest('hex') };
 }
 
 interface MultipartFieldLike {
@@ -89,9 +97,7 @@ async function normalisePart(part: MultipartFieldLike): Promise<unknown> {
   if (part.type === 'field') return part.value;
   if ((part.value as DiskFile | undefined)?.kind === 'disk') return part.value;
   const data = part.toBuffer ? await part.toBuffer() : Buffer.alloc(0);
-  // Keep the base name only: a client-sent path must never reach the file store.
-  const filename = (part.filename ?? '').split(/[\\/]/).pop() ?? '';
-  return { kind: 'file', filename, mimetype: part.mimetype ?? '', data } satisfies UploadedFile;
+  return { kind: 'file', filename: baseName(part.filename), mimetype: part.mimetype ?? '', data } satisfies UploadedFile;
 }
 
 /**
@@ -111,14 +117,8 @@ export async function registerBodyParsers(app: FastifyInstance, uploadDir: strin
     },
   });
   // A temporary upload the handler did not move into the store goes once the answer is sent, whatever it was.
-  app.addHook('onResponse', async (req) => {
-    const paths = tempFiles.get(req);
-    if (paths) await Promise.all(paths.map((p) => rm(p, { force: true })));
-  });
-  app.addHook('onRequestAbort', async (req) => {
-    const paths = tempFiles.get(req);
-    if (paths) await Promise.all(paths.map((p) => rm(p, { force: true })));
-  });
+  app.addHook('onResponse', removeTempFiles);
+  app.addHook('onRequestAbort', removeTempFiles);
   app.addHook('preValidation', async (req) => {
     if (!req.isMultipart() || typeof req.body !== 'object' || req.body === null) return;
     const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;

@@ -24,6 +24,8 @@ export const CAMPAIGN_MAX_TARGETS = 10_000;
 const campaignId = qualified(upgradeCampaigns.id);
 const countWhere = (cond: SQL) => sql<number>`(select count(*)::int from ${upgradeTargets} t left join ${deviceCommands} c on c.id = t.command_id where t.campaign_id = ${campaignId} and ${cond})`;
 const failedStates = sql.join(FAILED_TARGET_STATES.map((s) => sql`${s}`), sql`, `);
+/** A released target's command still under way. */
+const activeStates = sql`'queued', 'sent', 'delivered'`;
 
 /** Targets resolved by `beforeAdd`, inserted by `afterAdd` once the campaign has its id. */
 const resolved = new WeakMap<Input, number[]>();
@@ -88,7 +90,7 @@ export const campaignBinding = defineResource({
   columns: {
     succeeded: countWhere(sql`c.state = 'succeeded'`),
     failed: countWhere(sql`c.state in (${failedStates})`),
-    active: countWhere(sql`c.state in ('queued', 'sent', 'delivered')`),
+    active: countWhere(sql`c.state in (${activeStates})`),
     released: countWhere(sql`t.batch <= ${qualified(upgradeCampaigns.currentBatch)}`),
   },
   hooks: {
@@ -106,7 +108,7 @@ export const campaignBinding = defineResource({
       values.createdBy = ctx.user().userId;
       // A scheduled start lies ahead; one already past would just mean "at once", and is refused as a likely slip.
       if (values.startAt !== undefined && values.startAt !== null) {
-        const startAt = new Date(String(values.startAt instanceof Date ? values.startAt.toISOString() : values.startAt));
+        const startAt = new Date(values.startAt as string | Date);
         if (Number.isNaN(startAt.getTime()) || startAt <= ctx.services.now()) throw new AppError(Code.VALIDATION, 'validation.futureTime', 'start_at');
       }
       if (typeof values.filterModel === 'string') values.filterModel = values.filterModel.trim() || null;
@@ -230,7 +232,7 @@ export const campaignBinding = defineResource({
           select t.batch, count(*)::int as total,
             count(*) filter (where c.state = 'succeeded')::int as succeeded,
             count(*) filter (where c.state in (${failedStates}))::int as failed,
-            count(*) filter (where c.state in ('queued', 'sent', 'delivered'))::int as active,
+            count(*) filter (where c.state in (${activeStates}))::int as active,
             count(*) filter (where t.command_id is null and t.skipped = 0)::int as waiting
           from ${upgradeTargets} t left join ${deviceCommands} c on c.id = t.command_id
           where t.campaign_id = ${input.id} group by t.batch order by t.batch`));

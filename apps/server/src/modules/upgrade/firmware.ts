@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   closedObject, Code, compareVersions, FIRMWARE_MODELS_RE, FIRMWARE_VERSION_RE, firmwareResource, firmwareUploadFields, normaliseModels,
-  PACKAGE_MAX_BYTES, PACKAGE_UPLOAD_MAX_BYTES,
+  PACKAGE_MAX_BYTES, PACKAGE_UPLOAD_MAX_BYTES, packageSizeMessage,
 } from '@gx/contract';
 import { organizations } from '../../db/schema';
 import { zDiskFile } from '../../http/body';
@@ -91,8 +91,7 @@ export const firmwareBinding = defineResource({
       async handler(ctx, input) {
         const file = input.file;
         if (!file) throw new AppError(Code.VALIDATION, 'validation.firmwareFile', 'file');
-        const max = PACKAGE_MAX_BYTES[input.kind];
-        if (file.size === 0 || file.size > max) throw new AppError(Code.VALIDATION, `validation.firmwareSize:${max / 1024 / 1024}`, 'file');
+        if (file.size === 0 || file.size > PACKAGE_MAX_BYTES[input.kind]) throw new AppError(Code.VALIDATION, packageSizeMessage(input.kind), 'file');
         const orgId = ctx.orgId();
         const [taken] = await ctx.db.select({ id: firmwarePackages.id }).from(firmwarePackages)
           .where(and(eq(firmwarePackages.orgId, orgId), eq(firmwarePackages.family, input.family), eq(firmwarePackages.version, input.version)));

@@ -27,7 +27,7 @@ export function localDiskFileStore(root: string): FileStore {
       try {
         await rename(source, path);
       } catch (err) {
-        // Another file system (the system's temporary directory): copied under a temporary name, then renamed.
+        // The source on another file system: copied under a temporary name, then renamed.
         if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
         const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
         await copyFile(source, tmp);

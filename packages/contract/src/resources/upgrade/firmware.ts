@@ -22,6 +22,8 @@ export const PACKAGE_KIND_LABELS: Record<PackageKind, { zh_CN: string; en: strin
   app: { zh_CN: '应用 (APK)', en: 'App (APK)' },
   video: { zh_CN: '视频 (MP4)', en: 'Video (MP4)' },
 };
+/** The message key refusing a file of `kind` that is empty or too large (it names the limit in MB). */
+export const packageSizeMessage = (kind: PackageKind): string => `validation.firmwareSize:${PACKAGE_MAX_BYTES[kind] / MB}`;
 /** The largest upload any kind allows: the streaming route's own limit. */
 export const PACKAGE_UPLOAD_MAX_BYTES = Math.max(...Object.values(PACKAGE_MAX_BYTES));
 
@@ -122,7 +124,7 @@ export const firmwareUploadFields = {
   family: z.enum(DEVICE_FAMILIES, { error: 'validation.option' }),
   models: z.string().trim().max(2000, 'validation.tooLong').regex(FIRMWARE_MODELS_RE, 'validation.firmwareModels').default(''),
   kind: z.enum(PACKAGE_KINDS, { error: 'validation.option' }).default('firmware'),
-  min_version: z.string().trim().regex(/^$|^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/, 'validation.firmwareVersion').default(''),
+  min_version: z.string().trim().refine((v) => v === '' || FIRMWARE_VERSION_RE.test(v), 'validation.firmwareVersion').default(''),
   notes: z.string().max(2000, 'validation.tooLong').default(''),
   notes_en: z.string().max(2000, 'validation.tooLong').default(''),
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DEVICE_FAMILIES, DEVICE_FAMILY_LABELS, FIRMWARE_MODELS_RE, FIRMWARE_VERSION_RE, PACKAGE_KINDS, PACKAGE_KIND_LABELS, PACKAGE_MAX_BYTES,
-  firmwareResource, validationText, type PackageKind,
+  firmwareResource, packageSizeMessage, validationText, type PackageKind,
 } from '@gx/contract';
 import { toast } from '../../../api/feedback';
 import { useLang } from '../../../resources/useLang';
@@ -49,7 +49,7 @@ export function UploadFirmwareDialog({ open, onClose }: Props) {
     }
     if (!v) return;
     if (sizeProblem(file, v.kind)) {
-      setFileError(validationText(`validation.firmwareSize:${PACKAGE_MAX_BYTES[v.kind] / 1024 / 1024}`, lang) ?? '');
+      setFileError(validationText(packageSizeMessage(v.kind), lang) ?? '');
       return;
     }
     setSaving(true);
@@ -83,7 +83,7 @@ export function UploadFirmwareDialog({ open, onClose }: Props) {
             beforeUpload={(f) => {
               const kind = form.getFieldValue('kind') as PackageKind;
               if (sizeProblem(f, kind)) {
-                setFileError(validationText(`validation.firmwareSize:${PACKAGE_MAX_BYTES[kind] / 1024 / 1024}`, lang) ?? '');
+                setFileError(validationText(packageSizeMessage(kind), lang) ?? '');
                 return Upload.LIST_IGNORE;
               }
               setFile(f);
