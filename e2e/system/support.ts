@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
-import { chooseOption } from '../support/conditions';
+import { chooseOption, clickInStillDialog } from '../support/conditions';
 
 /** Helpers of the system pages' browser tests: the generic resource form, pickers, rows and the sidebar. */
 
@@ -58,6 +58,13 @@ export async function openRow(page: Page, row: Locator, method: string): Promise
     }
   }
   await entry.click();
+}
+
+/** Runs a row action that asks first (a state action with its confirmation), and waits until the dialog has gone. */
+export async function runConfirmed(page: Page, row: Locator, method: string): Promise<void> {
+  await openRow(page, row, method);
+  await clickInStillDialog(page.getByTestId('confirm-ok'));
+  await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
 }
 
 /** The titles the sidebar shows, sections and pages, in order. */

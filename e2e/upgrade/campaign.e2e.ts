@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import { useBrowserFixture, signedInPage } from '../support/fixture';
-import { clickInStillDialog, chooseOption } from '../support/conditions';
+import { chooseOption } from '../support/conditions';
 import { callApi } from '../support/api';
-import { fillField, openRow, pickOption, submitForm } from '../system/support';
+import { fillField, openRow, pickOption, runConfirmed, submitForm } from '../system/support';
 
 /**
  * Upgrades in Chromium: an operator uploads a firmware package, makes a campaign for a device played with a plain
@@ -93,9 +93,7 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
 
     // Started, the device downloads and succeeds; the list and the details follow without a reload.
     await page.evaluate(() => { (window as unknown as { gxMarker: number }).gxMarker = 1; });
-    await openRow(page, row, 'start');
-    await clickInStillDialog(page.getByTestId('confirm-ok'));
-    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+    await runConfirmed(page, row, 'start');
     await row.getByText('Completed', { exact: true }).waitFor();
     await openRow(page, row, 'detail');
     const detail = page.getByTestId('resource-detail');
@@ -139,9 +137,7 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
     await page.goto(`${f.url}/upgrade/campaign`);
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: name });
     await row.getByText('草稿', { exact: true }).waitFor();
-    await openRow(page, row, 'start');
-    await clickInStillDialog(page.getByTestId('confirm-ok'));
-    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+    await runConfirmed(page, row, 'start');
     // Both of the first group failed (100 % > 40 %): the campaign pauses by itself before the second group.
     await row.getByText('已暂停', { exact: true }).waitFor();
     await openRow(page, row, 'detail');
@@ -156,9 +152,7 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
 
     // Retry the failed ones only: they succeed now, the second group follows, and the campaign completes.
     flashFails = false;
-    await openRow(page, row, 'retry');
-    await clickInStillDialog(page.getByTestId('confirm-ok'));
-    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+    await runConfirmed(page, row, 'retry');
     await row.getByText('已完成', { exact: true }).waitFor();
     await openRow(page, row, 'detail');
     await detail.getByRole('tab', { name: '设备进度' }).click();
