@@ -1,7 +1,9 @@
 // `npm run bench`: prints the figures the issues name and writes bench/out/results.json.
 // Every load is bounded (connections × seconds); every target is on this machine's loopback.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { md5 } from '@gx/contract';
 import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
@@ -9,6 +11,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { measureBundle, type BundleFigures } from './bundle';
 import { load, type LoadFigures } from './load';
 import { rssMiB } from './memory';
+import { summariseProfile, type ProfileShare } from './profile';
 import { prepareDataset, type Engine } from './dataset';
 import { measureMenuSearch, type MenuSearchFigures } from './menuSearch';
 import { measureDevices, type DeviceFigures } from './devices';
@@ -40,7 +43,12 @@ interface ApiFigures {
   loginRatio: number;
   rssIdleMiB: number;
   rssAfterLoadMiB: number;
+  /** Below the target ratio: where the server's CPU went during a second list load, profiled. */
+  listProfile?: ProfileShare[];
 }
+
+/** The issue's target for a signed-in list against bare Fastify, same run. */
+const LIST_RATIO_TARGET = 0.3;
 
 async function startBare(): Promise<{ url: string; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bareServer.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -73,12 +81,31 @@ async function measureApi(engine: Engine): Promise<ApiFigures> {
     const bareLogin = await load({ url: `${bare.url}/bare`, body: loginBody, connections: CONNECTIONS, seconds: SECONDS });
     const rssAfterLoadMiB = rssMiB(pid);
     const ratio = (a: LoadFigures, b: LoadFigures) => Math.round((a.requestsPerSecond / Math.max(1, b.requestsPerSecond)) * 1000) / 1000;
-    return { engine, users: USERS, list, bareList, listRatio: ratio(list, bareList), login, bareLogin, loginRatio: ratio(login, bareLogin), rssIdleMiB, rssAfterLoadMiB };
+    const listRatio = ratio(list, bareList);
+    await server.stop();
+    const listProfile = listRatio < LIST_RATIO_TARGET ? await profileList(data.env, listBody, token) : undefined;
+    return { engine, users: USERS, list, bareList, listRatio, login, bareLogin, loginRatio: ratio(login, bareLogin), rssIdleMiB, rssAfterLoadMiB, listProfile };
   } finally {
     bare.stop();
     await server.stop();
     await data.cleanup();
   }
+}
+
+/** The same list load on a server started under V8's sampling profiler; its CPU by package and function. */
+async function profileList(env: Record<string, string>, listBody: string, token: string): Promise<ProfileShare[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'gx-bench-prof-'));
+  const server = await startServer({ ...env, LOG_LEVEL: 'warn', NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` }, env.DATA_DIR);
+  try {
+    console.log('[bench] below target: profiling the list load');
+    await load({ url: `${server.url}/v3/admin/system/user`, body: listBody, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, seconds: SECONDS });
+  } finally {
+    // The profile is written as the process exits.
+    await server.stop();
+  }
+  const shares = summariseProfile(dir);
+  rmSync(dir, { recursive: true, force: true });
+  return shares;
 }
 
 async function main(): Promise<void> {
@@ -128,6 +155,7 @@ async function main(): Promise<void> {
     rows.push([`[${a.engine}] login (scrypt)`, f(a.login), '']);
     rows.push([`[${a.engine}] login ÷ bare`, String(a.loginRatio), '']);
     rows.push([`[${a.engine}] server RSS idle → after load`, `${a.rssIdleMiB} → ${a.rssAfterLoadMiB} MiB`, '']);
+    for (const p of a.listProfile ?? []) rows.push([`[${a.engine}] list load CPU: ${p.where}`, `${p.percent} % (${p.ms} ms)`, '']);
   }
   const dv = results.devices;
   if (dv) {

@@ -7,12 +7,12 @@ import LongestFirst from '../scripts/longestFirst.mjs';
  * after the other:
  * - "browser": the console in Chromium, E2E_WORKERS files at a time (default 2, one per core: most of a browser
  *   test's time is the browser and the server waiting on each other, so two overlap well);
- * - "server": crash, restart, shutdown and PostgreSQL runs, one at a time, since they measure the server under
+ * - "server": crash, restart, shutdown, PostgreSQL and scale-out runs, one at a time, since they measure the server under
  *   load or kill it and must not share the CPU with a browser.
  * Soaks (`*.soak.ts`) are outside `npm test`: `npm run soak`.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
-const SERVER_FILES = ['e2e/crash.e2e.ts', 'e2e/restart.e2e.ts', 'e2e/shutdown.e2e.ts', 'e2e/postgres.e2e.ts'];
+const SERVER_FILES = ['e2e/crash.e2e.ts', 'e2e/restart.e2e.ts', 'e2e/shutdown.e2e.ts', 'e2e/postgres.e2e.ts', 'e2e/scaleOut.e2e.ts'];
 
 export default defineConfig({
   test: {

@@ -17,6 +17,7 @@ import { endpointsOf, registryOf, type ServerArea } from './http/area';
 import { InFlight } from './http/inFlight';
 import { registerOpenApi } from './openapi/register';
 import { createBus } from './live/bus';
+import { createSessionCache } from './auth/sessionCache';
 import { registerStream } from './live/stream';
 
 export interface AppOptions {
@@ -47,7 +48,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => inFlight.idle());
   const areas = opts.areas ?? productAreas;
   const resources = registryOf(areas);
-  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices(config), inFlight, resources };
+  const sessions = createSessionCache(database, (err) => app.log.error({ err }, 'session cache'));
+  app.addHook('onReady', () => sessions.start());
+  app.addHook('onClose', () => sessions.close());
+  const deps: EndpointDeps = { database, config, services: opts.services ?? defaultServices(config), inFlight, resources, sessions };
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', String(req.id));

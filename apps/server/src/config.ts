@@ -11,6 +11,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** PostgreSQL connections each instance keeps (LISTEN takes two more). */
+  DATABASE_POOL: z.coerce.number().int().min(1).max(500).default(10),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
   LOGIN_CAPTCHA: onOff.default('on'),
   /** Sliding session lifetime in seconds. */
@@ -39,6 +41,8 @@ const envSchema = z.object({
   MQTT_PORT: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(65535)]).default(1884),
   /** External broker (Mosquitto, EMQX): the server becomes its client instead of embedding one. */
   MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\/\S+$/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL').optional(),
+  /** Shared-subscription group the instances of one deployment split device traffic in (`$share/<group>/…`). */
+  MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or -').default('gx'),
   /** Shared secret the external broker's HTTP auth/ACL hooks must send (header `x-hook-secret`). */
   MQTT_HOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   /** Days of device telemetry kept (daily partitions older than this are dropped). */
@@ -69,6 +73,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePool: number;
   adminPassword: string | undefined;
   captcha: boolean;
   sessionTtlSeconds: number;
@@ -90,6 +95,8 @@ export interface DeviceConfig {
   mqttPort: number | null;
   /** External broker URL; undefined embeds aedes. */
   mqttUrl: string | undefined;
+  /** Shared-subscription group of this deployment's instances on the external broker. */
+  shareGroup: string;
   hookSecret: string | undefined;
   telemetryDays: number;
   rateLimit: number;
@@ -115,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePool: e.DATABASE_POOL,
     adminPassword: e.ADMIN_PASSWORD,
     captcha: e.LOGIN_CAPTCHA === 'on',
     sessionTtlSeconds: e.SESSION_TTL,
@@ -137,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     device: {
       mqttPort: e.MQTT_PORT === 'auto' ? 0 : e.MQTT_PORT === 0 ? null : e.MQTT_PORT,
       mqttUrl: e.MQTT_URL,
+      shareGroup: e.MQTT_SHARE_GROUP,
       hookSecret: e.MQTT_HOOK_SECRET,
       telemetryDays: e.TELEMETRY_DAYS,
       rateLimit: e.DEVICE_RATE_LIMIT,

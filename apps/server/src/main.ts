@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   }
   if (config.webDist === undefined) config.webDist = defaultWebDist();
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePool });
   await runMigrations(database);
   const seeded = await seed(database, config.adminPassword, seedInputOf(productAreas));
   if (seeded.generatedAdminPassword) {

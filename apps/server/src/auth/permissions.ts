@@ -6,6 +6,7 @@ import type { Principal } from '../http/context';
 
 /** Button/permission keys the user holds through its roles in its current organisation. */
 export async function permissionKeysOf(exec: Executor, p: Principal): Promise<string[]> {
+  if (p.permissionKeys) return [...p.permissionKeys];
   if (p.isAdmin) {
     const all = await exec.select({ key: buttons.key }).from(buttons);
     return all.map((r) => r.key);
@@ -43,6 +44,7 @@ const platformResourcePrefixes = resources.filter((r) => r.scope === 'platform')
 export async function hasPermission(exec: Executor, p: Principal, key: string): Promise<boolean> {
   if (p.isAdmin) return true;
   if (p.orgId !== PLATFORM_ORG_ID && platformResourcePrefixes.some((prefix) => key.startsWith(prefix))) return false;
+  if (p.permissionKeys) return p.permissionKeys.has(key);
   const keys = await permissionKeysOf(exec, p);
   return keys.includes(key);
 }

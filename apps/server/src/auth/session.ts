@@ -1,12 +1,11 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { Code, isPlatformAdmin } from '@gx/contract';
+import { ADMIN_ID_MAX, Code, isPlatformAdmin } from '@gx/contract';
 import type { Executor } from '../db/client';
-import { organizations, sessions, users } from '../db/schema';
+import { buttons, organizations, roleButtons, roles, sessions, userRoles, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Principal } from '../http/context';
 import { hashToken, newToken } from './token';
 
-// Sliding expiry is refreshed at most this often, so reads do not turn into a write per request.
 const TOUCH_EVERY_MS = 60_000;
 
 export async function createSession(
@@ -24,11 +23,24 @@ export async function createSession(
   return { token, expiresAt, sessionId: row.id };
 }
 
-/**
- * Token → caller. Unknown token 1002, expired 1004, revoked, account disabled or current organisation disabled 1005.
- * The organisation's status comes with the session read, so a disabled tenant is shut out on the next call.
- */
-export async function resolveSession(exec: Executor, token: string, now: Date, ttlSeconds: number): Promise<Principal> {
+/** What decides a bearer token's caller, read in one round trip: session, account, organisation, permission keys. */
+export interface SessionRecord {
+  sessionId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastSeenAt: Date;
+  userId: number;
+  username: string;
+  nickname: string;
+  status: number;
+  orgId: number | null;
+  sessionOrgId: number | null;
+  orgStatus: number | null;
+  /** Button/permission keys the user holds in its current organisation (every key for platform administrators). */
+  keys: string[];
+}
+
+export async function readSession(exec: Executor, tokenHash: string): Promise<SessionRecord | undefined> {
   const [row] = await exec
     .select({
       sessionId: sessions.id,
@@ -42,23 +54,48 @@ export async function resolveSession(exec: Executor, token: string, now: Date, t
       orgId: users.currentOrgId,
       sessionOrgId: sessions.orgId,
       orgStatus: organizations.status,
+      keys: sql<string[]>`case when ${users.id} between 1 and ${ADMIN_ID_MAX} then array(select ${buttons.key} from ${buttons})
+        else array(select distinct ${buttons.key} from ${userRoles}
+          join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 1
+          join ${roleButtons} on ${roleButtons.roleId} = ${userRoles.roleId}
+          join ${buttons} on ${buttons.id} = ${roleButtons.buttonId}
+          where ${userRoles.userId} = ${users.id} and ${userRoles.orgId} = ${users.currentOrgId}) end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.currentOrgId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
+  return row;
+}
+
+/** Unknown token 1002, expired 1004, revoked, account disabled or current organisation disabled 1005. */
+export function checkSession(row: SessionRecord | undefined, now: Date): SessionRecord {
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
   if (row.revokedAt || row.status !== 1 || (row.orgStatus !== null && row.orgStatus !== 1)) throw new AppError(Code.SESSION_REVOKED);
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(Code.SESSION_EXPIRED);
-  // The session follows the user's current organisation, whichever path changed it (switch, join, departure).
+  return row;
+}
+
+/**
+ * Slides the expiry at most once a minute, so reads do not turn into a write per request; the session follows the
+ * user's current organisation, whichever path changed it (switch, join, departure). Updates `row` in place.
+ */
+export async function touchSession(exec: Executor, row: SessionRecord, now: Date, ttlSeconds: number): Promise<void> {
   const orgMoved = row.sessionOrgId !== row.orgId;
-  if (orgMoved || now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await exec
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlSeconds * 1000), orgId: row.orgId })
-      .where(eq(sessions.id, row.sessionId));
-  }
+  if (!orgMoved && now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  // org_id is written only when it moved: writing it wakes every instance's session cache (0035_auth_changed).
+  await exec
+    .update(sessions)
+    .set(orgMoved ? { lastSeenAt: now, expiresAt, orgId: row.orgId } : { lastSeenAt: now, expiresAt })
+    .where(eq(sessions.id, row.sessionId));
+  row.lastSeenAt = now;
+  row.expiresAt = expiresAt;
+  row.sessionOrgId = row.orgId;
+}
+
+export function principalOf(row: SessionRecord): Principal {
   return {
     userId: row.userId,
     username: row.username,
@@ -66,7 +103,15 @@ export async function resolveSession(exec: Executor, token: string, now: Date, t
     sessionId: row.sessionId,
     orgId: row.orgId,
     isAdmin: isPlatformAdmin(row.userId),
+    permissionKeys: new Set(row.keys),
   };
+}
+
+/** Token → caller, straight from the database (the session cache, `sessionCache.ts`, sits in front of this). */
+export async function resolveSession(exec: Executor, token: string, now: Date, ttlSeconds: number): Promise<Principal> {
+  const row = checkSession(await readSession(exec, hashToken(token)), now);
+  await touchSession(exec, row, now, ttlSeconds);
+  return principalOf(row);
 }
 
 export async function revokeSession(exec: Executor, sessionId: number, reason: string, now: Date): Promise<void> {

@@ -22,10 +22,11 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
-   * PostgreSQL only: LISTEN on a channel over a dedicated connection (messages from every instance, this one
-   * included); resolves to a function that stops listening.
+   * LISTEN on a channel (PostgreSQL: over a dedicated connection, messages from every instance, this one included;
+   * PGlite: its one connection); resolves to a function that stops listening. `onLost` is called once if the
+   * connection drops: messages may have been missed, and the caller must listen again.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -65,6 +66,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       try { await client.query('select 1'); return true; } catch { return false; }
     },
     close: () => client.close(),
+    // One process, one connection: nothing to lose but the database itself.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => { if (!client.closed) await stop(); };
+    },
   };
 }
 
@@ -72,7 +78,8 @@ async function openPostgres(url: string, pgSchema: string, poolSize: number): Pr
   if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    // The live bus and the session cache each hold one connection for LISTEN: those come on top of the queries'.
+    max: poolSize + 2,
     // Tests isolate themselves in a schema; production uses public.
     options: pgSchema === 'public' ? undefined : `-c search_path=${pgSchema}`,
   });
@@ -88,11 +95,22 @@ async function openPostgres(url: string, pgSchema: string, poolSize: number): Pr
       try { await pool.query('select 1'); return true; } catch { return false; }
     },
     close: () => pool.end(),
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, onLost) {
       const client = await pool.connect();
+      let open = true;
+      const lost = (err?: Error) => {
+        if (!open) return;
+        open = false;
+        client.release(err ?? true);
+        onLost?.();
+      };
       client.on('notification', (n) => { if (n.channel === channel && n.payload !== undefined) onMessage(n.payload); });
+      client.on('error', lost);
+      client.on('end', () => lost());
       await client.query(`listen "${channel}"`);
       return async () => {
+        if (!open) return;
+        open = false;
         try { await client.query(`unlisten "${channel}"`); } finally { client.release(); }
       };
     },

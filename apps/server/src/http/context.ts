@@ -14,6 +14,8 @@ export interface Principal {
   /** The organisation (tenant) the user is working in; every tenant-owned query is scoped to it. */
   orgId: number | null;
   isAdmin: boolean;
+  /** The keys the caller holds in `orgId`, when they were read with the session (one round trip, then cached). */
+  permissionKeys?: ReadonlySet<string>;
 }
 
 export interface AuditEntry {

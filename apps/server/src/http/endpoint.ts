@@ -4,7 +4,7 @@ import { Code, READ_ONLY_METHODS, closedObject, messageFor, type Envelope, type 
 import type { Config } from '../config';
 import type { Database, Db, Executor } from '../db/client';
 import type { Services } from '../services';
-import { resolveSession } from '../auth/session';
+import type { SessionCache } from '../auth/sessionCache';
 import { hasPermission } from '../auth/permissions';
 import { hashSignedBody, isSignedCall, verifySignedCall } from '../modules/dc/signedCall';
 import { assertHoldsUser } from '../auth/holdings';
@@ -107,6 +107,8 @@ export interface EndpointDeps {
   services: Services;
   inFlight: InFlight;
   resources: ResourceRegistry;
+  /** Signed-in callers held in memory (auth/sessionCache.ts). */
+  sessions: SessionCache;
 }
 
 const methodField = z.object({ method: z.string().max(64).optional() }).passthrough();
@@ -215,7 +217,7 @@ export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec:
     } else if (m.access !== 'public') {
       const token = bearerToken(req);
       if (!token) throw new AppError(Code.NOT_LOGGED_IN);
-      ctx.principal = await resolveSession(deps.database.db, token, deps.services.now(), deps.config.sessionTtlSeconds);
+      ctx.principal = await deps.sessions.resolve(deps.database.db, token, deps.services.now(), deps.config.sessionTtlSeconds);
       if (m.access !== 'user' && !(await hasPermission(deps.database.db, ctx.principal, m.access))) {
         throw new AppError(Code.FORBIDDEN);
       }
@@ -252,12 +254,19 @@ async function validateAndRun(
     }
     return result;
   };
-  const data = (m.transactional ?? !readOnly)
-    ? await deps.database.db.transaction(async (tx) => {
-        ctx.db = tx as unknown as Db;
-        return run();
-      })
-    : await run();
+  let data: unknown;
+  try {
+    data = (m.transactional ?? !readOnly)
+      ? await deps.database.db.transaction(async (tx) => {
+          ctx.db = tx as unknown as Db;
+          return run();
+        })
+      : await run();
+  } finally {
+    // The database tells every instance when a change decides a caller, but this one's client may call again
+    // before the notice arrives (a logout, then the next call): forget at once after any change made here.
+    if (!readOnly) deps.sessions.forget();
+  }
   for (const fn of committed.get(ctx) ?? []) {
     try { fn(); } catch (err) { ctx.req.log.error({ err }, 'after-commit work failed'); }
   }

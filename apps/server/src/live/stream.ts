@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { Code, FAMILY_RESOURCE_KEYS, STREAM_PATH, messageFor, type StreamMessage } from '@gx/contract';
-import { resolveSession } from '../auth/session';
 import { permissionKeysOf } from '../auth/permissions';
 import type { EndpointDeps } from '../http/endpoint';
 import { envelope } from '../http/endpoint';
@@ -52,7 +51,7 @@ export function registerStream(app: FastifyInstance, deps: EndpointDeps, bus: Bu
     if (!token) return reply.status(401).send(envelope(Code.NOT_LOGGED_IN, messageFor(Code.NOT_LOGGED_IN, lang)));
     let p: Principal;
     try {
-      p = await resolveSession(deps.database.db, token, deps.services.now(), deps.config.sessionTtlSeconds);
+      p = await deps.sessions.resolve(deps.database.db, token, deps.services.now(), deps.config.sessionTtlSeconds);
     } catch (e) {
       if (e instanceof AppError) return reply.status(401).send(envelope(e.code, messageFor(e.code, lang)));
       throw e;
@@ -85,7 +84,7 @@ export function registerStream(app: FastifyInstance, deps: EndpointDeps, bus: Bu
     });
     const timer = setInterval(() => {
       // A signed-out or revoked session loses its stream within one keep-alive.
-      resolveSession(deps.database.db, token, deps.services.now(), deps.config.sessionTtlSeconds)
+      deps.sessions.resolve(deps.database.db, token, deps.services.now(), deps.config.sessionTtlSeconds)
         .then(() => { if (!closed) res.write(': keep-alive\n\n'); }, () => res.end());
     }, KEEPALIVE_MS);
     const close = () => {

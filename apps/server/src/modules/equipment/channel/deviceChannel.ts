@@ -153,7 +153,7 @@ export class DeviceChannel {
       },
     };
     this.transport = config.mqttUrl
-      ? externalTransport(config.mqttUrl, config.rateLimit, events, (err) => this.log.error({ err }, 'broker connection'))
+      ? externalTransport(config.mqttUrl, config.shareGroup, config.rateLimit, events, (err) => this.log.error({ err }, 'broker connection'))
       : embeddedTransport({ port: config.mqttPort, host: config.host, http, rateLimit: config.rateLimit }, events);
   }
 

@@ -9,10 +9,11 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * An external broker (Mosquitto, EMQX): the server is one client among the devices. Several server instances
- * split device traffic through the shared subscription group `gx`; the broker enforces identity and ACL (EMQX
- * through the HTTP hooks), so this side sees only what devices were allowed to say.
+ * split device traffic through one shared subscription group (`MQTT_SHARE_GROUP`, default `gx`): each message goes
+ * to one of them. The broker enforces identity and ACL (EMQX through the HTTP hooks), so this side sees only what
+ * devices were allowed to say.
  */
-export function externalTransport(url: string, rateLimit: number, events: TransportEvents, onError: (err: unknown) => void): Transport {
+export function externalTransport(url: string, shareGroup: string, rateLimit: number, events: TransportEvents, onError: (err: unknown) => void): Transport {
   let client: MqttClient | null = null;
   /**
    * The broker does not throttle for the server (Mosquitto cannot; EMQX's limiter is its own configuration), so the
@@ -65,7 +66,7 @@ export function externalTransport(url: string, rateLimit: number, events: Transp
         if (verdict !== 'pass') return;
         events.message(parsed.serial, parsed.rest, payload);
       });
-      await c.subscribeAsync({ '$share/gx/dev/+/up/#': { qos: 1 }, '$share/gx/dev/+/state': { qos: 1 } });
+      await c.subscribeAsync({ [`$share/${shareGroup}/dev/+/up/#`]: { qos: 1 }, [`$share/${shareGroup}/dev/+/state`]: { qos: 1 } });
     },
     async stop() {
       await client?.endAsync();

@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '@gx/contract';
+import { openDatabase, type Database, type Executor } from '../db/client';
+import { organizations, sessions, users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { createMember, createOrganization, grantKeys } from '../testing/members';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
+import { createSessionCache, type SessionCache } from './sessionCache';
+import { hashToken } from './token';
+
+/** An executor whose reads fail: a call answered through it was answered from memory. */
+function noReads(db: Executor): Executor {
+  const fail = () => { throw new Error('read the database'); };
+  return { ...db, select: fail, selectDistinct: fail, execute: fail } as unknown as Executor;
+}
+
+async function codeOf(p: Promise<unknown>): Promise<number> {
+  try {
+    await p;
+    return Code.OK;
+  } catch (e) {
+    if (e instanceof AppError) return e.code;
+    throw e;
+  }
+}
+
+/** Polls `fn` until it holds; answers how long that took (the change must reach every instance within 1 s). */
+async function within(fn: () => Promise<boolean>, limitMs = 5_000): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    if (await fn()) return Date.now() - start;
+    if (Date.now() - start > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+describe.each(engines)('session cache (%s)', (engine) => {
+  let t: TestApp;
+  /** Another instance: its own connection pool (PostgreSQL) on the same data. */
+  let other: Database;
+  let cache: SessionCache;
+  let orgId: number;
+  const now = () => new Date();
+  beforeAll(async () => {
+    t = await startTestApp({ engine });
+    other = engine === 'postgres'
+      ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: t.database.pgSchema, poolSize: 2 })
+      : t.database;
+    cache = createSessionCache(t.database, (err) => { throw err; });
+    await cache.start();
+    orgId = await createOrganization(t, 'cache-org');
+  });
+  afterAll(async () => {
+    await cache.close();
+    if (other !== t.database) await other.close();
+    await t.close();
+  });
+
+  it('answers a held caller, with its permission keys, without reading the database', async () => {
+    expect(cache.holding).toBe(true);
+    const m = await createMember(t, { username: 'cache-held', orgs: [orgId], keys: ['system.user.list'] });
+    const first = await cache.resolve(t.database.db, m.token, now(), 3600);
+    expect(first.userId).toBe(m.id);
+    expect([...first.permissionKeys ?? []]).toEqual(['system.user.list']);
+    const again = await cache.resolve(noReads(t.database.db), m.token, now(), 3600);
+    expect(again).toEqual(first);
+  });
+
+  it('refuses a token revoked, a user disabled or an organisation disabled elsewhere within 1 s', async () => {
+    const cases: [string, (userId: number, org: number) => Promise<unknown>][] = [
+      ['revoked', (id) => other.db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.userId, id))],
+      ['user-disabled', (id) => other.db.update(users).set({ status: 0 }).where(eq(users.id, id))],
+      ['org-disabled', (_id, org) => other.db.update(organizations).set({ status: 0 }).where(eq(organizations.id, org))],
+    ];
+    for (const [name, change] of cases) {
+      const org = await createOrganization(t, `org-${name}`);
+      const m = await createMember(t, { username: `cache-${name}`, orgs: [org] });
+      await cache.resolve(t.database.db, m.token, now(), 3600);
+      await change(m.id, org);
+      const ms = await within(async () => (await codeOf(cache.resolve(t.database.db, m.token, now(), 3600))) === Code.SESSION_REVOKED);
+      expect(ms, name).toBeLessThan(1_000);
+    }
+  });
+
+  it('follows a grant made elsewhere', async () => {
+    const m = await createMember(t, { username: 'cache-grant', orgs: [orgId] });
+    expect((await cache.resolve(t.database.db, m.token, now(), 3600)).permissionKeys?.size).toBe(0);
+    await grantKeys({ ...t, database: other }, m.id, orgId, ['system.role.list']);
+    await within(async () => (await cache.resolve(t.database.db, m.token, now(), 3600)).permissionKeys?.has('system.role.list') === true, 1_000);
+  });
+
+  it('keeps no answer read across a change (a read that began before it)', async () => {
+    const m = await createMember(t, { username: 'cache-race', orgs: [orgId] });
+    // The change lands while the read is under way: the answer is served once but not held.
+    const racing = { ...t.database.db, select: (...a: unknown[]) => { cache.forget(); return (t.database.db.select as (...x: unknown[]) => unknown)(...a); } } as unknown as Executor;
+    await cache.resolve(racing, m.token, now(), 3600);
+    await expect(cache.resolve(noReads(t.database.db), m.token, now(), 3600)).rejects.toThrow('read the database');
+  });
+
+  it('slides the expiry of a held session and reads again one another instance slid', async () => {
+    const m = await createMember(t, { username: 'cache-slide', orgs: [orgId] });
+    const hash = hashToken(m.token);
+    await cache.resolve(t.database.db, m.token, now(), 3600);
+    // Past its held expiry, the session is read again: another instance slid it forward meanwhile.
+    const later = new Date(Date.now() + 3_700_000);
+    await other.db.update(sessions).set({ expiresAt: new Date(later.getTime() + 3_600_000) }).where(eq(sessions.tokenHash, hash));
+    expect((await cache.resolve(t.database.db, m.token, later, 3600)).userId).toBe(m.id);
+    const [row] = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hash));
+    expect(row?.lastSeenAt.getTime()).toBe(later.getTime());
+  });
+
+  it.runIf(engine === 'postgres')('holds nothing while its change channel is down, and listens again', async () => {
+    const m = await createMember(t, { username: 'cache-lost', orgs: [orgId] });
+    await cache.resolve(t.database.db, m.token, now(), 3600);
+    // Only this schema's listeners: other test files share the server.
+    await other.db.execute(sql.raw(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen "gx_auth_${t.database.pgSchema}"'`));
+    await within(async () => !cache.holding);
+    await expect(cache.resolve(noReads(t.database.db), m.token, now(), 3600)).rejects.toThrow('read the database');
+    await within(async () => cache.holding);
+    await cache.resolve(t.database.db, m.token, now(), 3600);
+    expect((await cache.resolve(noReads(t.database.db), m.token, now(), 3600)).userId).toBe(m.id);
+  });
+});

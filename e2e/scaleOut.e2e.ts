@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5 } from '@gx/contract';
+import { callApi, signInToken, type Answer } from './support/api';
+import { connectDevice, type E2eDevice } from './support/device';
+import { useScratchDatabase } from './support/scratchDatabase';
+import { startServer, type RunningServer } from './support/server';
+import { openStream, type OpenStream } from './support/stream';
+
+/**
+ * Issue 17 point 1: three built servers on loopback, one PostgreSQL, one external broker (the machine's Mosquitto),
+ * as a deployment at scale runs them. Runs where CI provides TEST_DATABASE_URL and TEST_MQTT_URL.
+ */
+const base = process.env.TEST_DATABASE_URL;
+const broker = process.env.TEST_MQTT_URL;
+
+/** How long after a change every instance must refuse a token. */
+const REFUSED_WITHIN_MS = 1_000;
+
+/** Polls until the token is refused (1005) by every instance; answers how long that took. */
+async function refusedEverywhere(servers: RunningServer[], token: string): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    const codes = await Promise.all(servers.map(async (s) => (await callApi(s.url, '/admin/index/info', {}, token)).code));
+    if (codes.every((c) => c === 1005)) return Date.now() - start;
+    if (Date.now() - start > 10_000) throw new Error(`still answered ${codes.join(', ')} after 10 s`);
+  }
+}
+
+function ok<T>(r: Answer<T>, what: string): T {
+  if (r.code !== 200) throw new Error(`${what}: ${r.code} ${r.msg} ${r.field ?? ''}`);
+  return r.data as T;
+}
+
+describe.runIf(base && broker)('three instances, one PostgreSQL, one external broker', () => {
+  const database = useScratchDatabase(base);
+  const servers: RunningServer[] = [];
+  const streams: OpenStream[] = [];
+  let device: E2eDevice | null = null;
+  let admin = '';
+  let deviceId = 0;
+  let taskId = 0;
+  const serial = `SCALE${randomBytes(4).toString('hex').toUpperCase()}`;
+
+  beforeAll(async () => {
+    // This run's own shared-subscription group: other deployments on the same broker never see its devices.
+    const env = { DATABASE_URL: database(), MQTT_URL: broker!, MQTT_SHARE_GROUP: `e2e_${randomBytes(4).toString('hex')}` };
+    // The first migrates and seeds; the others start together on the ready database.
+    servers.push(await startServer(env));
+    servers.push(...await Promise.all([startServer(env), startServer(env)]));
+    admin = await signInToken(servers[0]!.url);
+  });
+  afterAll(async () => {
+    for (const s of streams) s.stop();
+    await device?.end();
+    await Promise.all(servers.map((s) => s.stop()));
+  });
+
+  it('a session made on one instance is valid on all; logout, a password change or a disabled account refuse it on every instance within 1 s', async () => {
+    const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
+    for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, admin)).code).toBe(200);
+
+    const leaving = await signInToken(b.url);
+    ok(await callApi(a.url, '/admin/index/logout', {}, leaving), 'logout');
+    expect(await refusedEverywhere(servers, leaving)).toBeLessThan(REFUSED_WITHIN_MS);
+
+    const password = md5('Scale@12345');
+    const user = ok(await callApi<{ id: number }>(a.url, '/admin/system/user', { method: 'add', username: 'scale_user', password }, admin), 'add user');
+    const [first, second] = [await signInToken(b.url, 'scale_user', 'Scale@12345'), await signInToken(c.url, 'scale_user', 'Scale@12345')];
+    for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, first)).code).toBe(200);
+    ok(await callApi(c.url, '/admin/system/personal_data', { method: 'change_password', id: user.id, password, new_password: md5('Scale@67890') }, second), 'change password');
+    expect(await refusedEverywhere(servers, first)).toBeLessThan(REFUSED_WITHIN_MS);
+    // The session that changed it carries on, everywhere.
+    for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, second)).code).toBe(200);
+
+    ok(await callApi(b.url, '/admin/system/user', { method: 'disable', id: user.id }, admin), 'disable user');
+    expect(await refusedEverywhere(servers, second)).toBeLessThan(REFUSED_WITHIN_MS);
+  });
+
+  it('splits device traffic between instances and handles each message once; commands and pushes cross instances', async () => {
+    const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
+    for (const s of servers) streams.push(await openStream(s.url, admin));
+    const added = ok(await callApi<{ id: number }>(a.url, '/admin/device/binding', { method: 'add', serial, family: 'ig' }, admin), 'add device');
+    deviceId = added.id;
+
+    device = await connectDevice(broker!, serial);
+    // The device's presence, read by whichever instance its messages reached, is pushed to consoles on all three.
+    for (const s of streams) {
+      await expect.poll(() => s.messages.some((m) => m.type === 'device' && m.id === deviceId && m.online === 1)).toBe(true);
+    }
+
+    // A command queued through one instance reaches the device through the broker; its answer, handled by any
+    // instance, is pushed to every console and read back from another.
+    const sent = ok(await callApi<{ list: { id: number }[] }>(b.url, '/admin/device/command', { method: 'send', ids: [deviceId], name: 'restart', params: {} }, admin), 'send');
+    const commandId = sent.list[0]!.id;
+    for (const s of streams) {
+      await expect.poll(() => s.messages.some((m) => m.type === 'command' && m.id === commandId && m.state === 'succeeded')).toBe(true);
+    }
+    expect(ok(await callApi<{ state: string }>(c.url, '/admin/device/command', { method: 'detail', id: commandId }, admin), 'detail').state).toBe('succeeded');
+    expect(device.commands.filter((m) => m.id === commandId)).toHaveLength(1);
+
+    // 40 events through the shared subscription: every one stored, none twice.
+    const codes = Array.from({ length: 40 }, (_, i) => `scale_${i}`);
+    for (const code of codes) await device.publish('event', { level: 'info', code, msg: code });
+    const stored = async () => ok(await callApi<{ list: { code: string }[] }>(c.url, '/admin/device/event', { method: 'list', device_id: deviceId, size: 100 }, admin), 'events')
+      .list.map((e) => e.code).filter((code) => code.startsWith('scale_')).sort();
+    await expect.poll(async () => (await stored()).length).toBeGreaterThanOrEqual(codes.length);
+    expect(await stored()).toEqual([...codes].sort());
+  });
+
+  it('runs a timed task once, whichever instance claims it', async () => {
+    const [a] = servers as [RunningServer];
+    const before = device!.commands.length;
+    const task = ok(await callApi<{ id: number }>(a.url, '/admin/business/timed_task', {
+      method: 'add', name: 'Scale once', schedule_kind: 'once', run_at: new Date(Date.now() + 3_000).toISOString(),
+      time_zone: 'Asia/Shanghai', action_kind: 'command', command_name: 'restart', device_ids: [deviceId],
+    }, admin), 'add task');
+    taskId = task.id;
+    const runs = async (s: RunningServer) => ok(await callApi<{ list: { outcome: string }[] }>(s.url, '/admin/business/timed_task_run', { method: 'list', task_id: taskId }, admin), 'runs').list;
+    await expect.poll(async () => (await runs(a)).length).toBe(1);
+    await expect.poll(() => device!.commands.length).toBe(before + 1);
+  });
+
+  it('loses nothing acknowledged when an instance is killed mid-run; devices and consoles carry on through the others', async () => {
+    const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
+    // Consoles keep writing through b and c while b is killed: every answered write must be there afterwards.
+    const acknowledged: string[] = [];
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i++) {
+        const name = `scale-group-${i}`;
+        const via = i % 2 ? b : c;
+        try {
+          const r = await callApi(via.url, '/admin/device/group', { method: 'add', name }, admin);
+          if (r.code === 200) acknowledged.push(name);
+        } catch { /* b is gone: not acknowledged */ }
+      }
+    })();
+    await expect.poll(() => acknowledged.length).toBeGreaterThanOrEqual(10);
+    b.process.kill('SIGKILL');
+    await b.stop();
+    const afterKill = acknowledged.length;
+    await expect.poll(() => acknowledged.length).toBeGreaterThanOrEqual(afterKill + 10);
+    writing = false;
+    await writer;
+    const groups = ok(await callApi<{ list: { name: string }[] }>(a.url, '/admin/device/group', { method: 'list', size: 1000 }, admin), 'groups').list.map((g) => g.name);
+    for (const name of acknowledged) expect(groups).toContain(name);
+
+    // b's console stream ended with it; those on a and c carry on.
+    const [sa, sb, sc] = streams as [OpenStream, OpenStream, OpenStream];
+    await expect.poll(() => sb.ended()).toBe(true);
+    const sent = ok(await callApi<{ list: { id: number }[] }>(c.url, '/admin/device/command', { method: 'send', ids: [deviceId], name: 'restart', params: {} }, admin), 'send');
+    const commandId = sent.list[0]!.id;
+    for (const s of [sa, sc]) {
+      await expect.poll(() => s.messages.some((m) => m.type === 'command' && m.id === commandId && m.state === 'succeeded')).toBe(true);
+    }
+    // Device traffic is now split between the two left: every message still handled once.
+    const codes = Array.from({ length: 20 }, (_, i) => `after_${i}`);
+    for (const code of codes) await device!.publish('event', { level: 'info', code, msg: code });
+    const stored = async () => ok(await callApi<{ list: { code: string }[] }>(a.url, '/admin/device/event', { method: 'list', device_id: deviceId, size: 100 }, admin), 'events')
+      .list.map((e) => e.code).filter((code) => code.startsWith('after_')).sort();
+    await expect.poll(async () => (await stored()).length).toBeGreaterThanOrEqual(codes.length);
+    expect(await stored()).toEqual([...codes].sort());
+    expect(ok(await callApi<{ online: number }>(c.url, '/admin/device/binding', { method: 'detail', id: deviceId }, admin), 'device').online).toBe(1);
+
+    // The timed task ran once in all, through everything above.
+    const runs = ok(await callApi<{ list: unknown[] }>(c.url, '/admin/business/timed_task_run', { method: 'list', task_id: taskId }, admin), 'runs').list;
+    expect(runs).toHaveLength(1);
+  });
+});
