@@ -67,7 +67,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async (_req, reply) => {
     const db = await database.ping();
-    return reply.status(db ? 200 : 503).send({ status: db ? 'ok' : 'unavailable', database: database.kind, db: db ? 'up' : 'down' });
+    const devices = app.hasDecorator('deviceChannel') ? { device_messages: app.deviceChannel.messagesTaken } : {};
+    return reply.status(db ? 200 : 503).send({ status: db ? 'ok' : 'unavailable', database: database.kind, db: db ? 'up' : 'down', ...devices });
   });
 
   // The live bus is infrastructure every area may publish to (device presence, commands, unread counts).

@@ -79,6 +79,8 @@ const FLUSH_MS = 200;
  */
 export class DeviceChannel {
   readonly transport: Transport;
+  /** Device messages this instance has taken from the broker (several instances split them; `GET /healthz`). */
+  messagesTaken = 0;
   /** Alarm rules evaluated on telemetry writes and on the presence sweep. */
   readonly alarms: AlarmEvaluator;
   private readonly writer: DeviceWriter;
@@ -423,6 +425,7 @@ export class DeviceChannel {
   }
 
   private message(serial: string, rest: string, payload: Buffer): void {
+    this.messagesTaken++;
     const cached = this.refs.get(serial);
     // Heartbeats and telemetry of known devices go straight to the batch writer: no promise, no query. A cached
     // device older than the TTL is re-read in the background, batched with the others; a disabled device's
