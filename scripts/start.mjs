@@ -7,18 +7,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureNodeModules, root } from './ensure.mjs';
 import { build } from './build.mjs';
+import { serverNodeFlags } from './serverFlags.mjs';
 
 ensureNodeModules();
 if (!build()) {
   console.error('[start] build failed');
   process.exit(1);
 }
-/**
- * V8 favours memory over speed for the server: without it, connecting 10,000 devices grew the heap V8 reserves by
- * twice what the connections use (README › Performance › Devices). e2e/support/server.ts starts it the same way.
- */
-const SERVER_NODE_FLAGS = ['--optimize-for-size'];
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+const server = spawn(process.execPath, [...serverNodeFlags(process.env), '--enable-source-maps', join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
 let sim = null;
 let stopping = false;
 

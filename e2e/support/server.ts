@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../scripts/serverFlags.mjs';
 
 export const ADMIN_PASSWORD = 'Admin@123456';
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,14 +22,15 @@ const FIRST_START_SETTINGS = ['DATABASE_URL', 'ADMIN_PASSWORD', 'DEMO_FLEET'];
 /**
  * Starts the built server (`apps/server/dist/main.js`) as `npm start` would, on a free port and a fresh DATA_DIR.
  * In the browser tests a fresh DATA_DIR is a copy of the template database that `template.ts` migrated once
- * (`GX_E2E_TEMPLATE_DIR`), unless the test changes a first-start setting.
+ * (`GX_E2E_TEMPLATE_DIR`), unless the test changes a first-start setting. `nodeArgs` go to Node (the bench's
+ * `--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, nodeArgs: string[] = []): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'gx-e2e-'));
   const template = process.env.GX_E2E_TEMPLATE_DIR;
   if (!dataDir && template && !FIRST_START_SETTINGS.some((k) => k in env)) cpSync(template, dir, { recursive: true });
-  // The same V8 flags as `npm start` (scripts/start.mjs), so the bench measures what `npm start` runs.
-  const child = spawn(process.execPath, ['--optimize-for-size', join(root, 'apps/server/dist/main.js')], {
+  // The same V8 flags as `npm start` (scripts/serverFlags.mjs), so the bench measures what `npm start` runs.
+  const child = spawn(process.execPath, [...serverNodeFlags(env), ...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

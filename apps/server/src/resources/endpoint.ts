@@ -52,7 +52,7 @@ function listMethod(b: ResourceServer): MethodSpec {
       const page = input.page as number;
       const size = input.size as number;
       const where = whereOf(accessScope(ctx, b), filterConditions(b, input));
-      const found = await ctx.db.select(selection(b)).from(b.table).where(where).orderBy(...orderBy(b, input)).limit(size).offset((page - 1) * size);
+      const found = await ctx.db.select(selection(b, ctx)).from(b.table).where(where).orderBy(...orderBy(b, input)).limit(size).offset((page - 1) * size);
       const total = await countRows(ctx.db, b, where);
       const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
       return { list: await markDenied(ctx, b, rows), total, page, size };
@@ -143,7 +143,7 @@ function treeMethod(b: ResourceServer, parentField: string): MethodSpec {
     body: schemasOf(b.decl).tree,
     readOnly: true,
     async handler(ctx) {
-      const found = await ctx.db.select(selection(b)).from(b.table).where(accessScope(ctx, b)).orderBy(...orderBy(b, {})).limit(TREE_MAX);
+      const found = await ctx.db.select(selection(b, ctx)).from(b.table).where(accessScope(ctx, b)).orderBy(...orderBy(b, {})).limit(TREE_MAX);
       const rows = await markDenied(ctx, b, await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]));
       type Node = WireRow & { children: Node[] };
       const nodes = new Map<number, Node>(rows.map((r) => [r.id as number, { ...r, children: [] }]));
@@ -182,7 +182,7 @@ function selectMethod(b: ResourceServer): MethodSpec {
       const keyword = typeof input.keyword === 'string' ? input.keyword : '';
       if (keyword && picker) conditions.push(or(...picker.search.map((f) => prefixMatch(columnOf(b, f), keyword))));
       if (b.columns.status && b.decl.fields.status?.options === statusOptions) conditions.push(eq(columnOf(b, 'status'), STATUS_ENABLED));
-      const found = await ctx.db.select(selection(b)).from(b.table).where(and(...conditions)).orderBy(...orderBy(b, {})).limit(PICKER_LIMIT + 1);
+      const found = await ctx.db.select(selection(b, ctx)).from(b.table).where(and(...conditions)).orderBy(...orderBy(b, {})).limit(PICKER_LIMIT + 1);
       const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
       return { list: rows.slice(0, PICKER_LIMIT).map(toOption), more: rows.length > PICKER_LIMIT, limit: PICKER_LIMIT };
     },
@@ -197,7 +197,7 @@ function exportMethod(b: ResourceServer): MethodSpec {
     async handler(ctx, raw) {
       const input = raw as Input;
       const where = whereOf(accessScope(ctx, b), filterConditions(b, input));
-      const found = await ctx.db.select(selection(b)).from(b.table).where(where).orderBy(...orderBy(b, input)).limit(EXPORT_MAX_ROWS + 1);
+      const found = await ctx.db.select(selection(b, ctx)).from(b.table).where(where).orderBy(...orderBy(b, input)).limit(EXPORT_MAX_ROWS + 1);
       if (found.length > EXPORT_MAX_ROWS) throw new AppError(Code.VALIDATION, 'validation.exportTooMany', '(filter)');
       const rows = await finishRows(ctx, ctx.db, b, found as Record<string, unknown>[]);
       const refs = await referenceLabels(ctx, ctx.db, b, exportColumns(b.decl), rows);

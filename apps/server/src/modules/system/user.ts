@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Code, isPlatformAdmin, userResource } from '@gx/contract';
 import { orgMembers, userRoles, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -19,12 +19,9 @@ import { leaveOrganization, memberOf, otherMemberships } from './membership';
  */
 
 /** Roles the users hold in the caller's current organisation. */
-export async function roleIdsByUser(exec: Executor, ids: number[], orgId: number): Promise<Map<number, unknown>> {
-  const rows = await exec.select({ userId: userRoles.userId, roleId: userRoles.roleId }).from(userRoles)
-    .where(and(inArray(userRoles.userId, ids), eq(userRoles.orgId, orgId)));
-  const out = new Map<number, number[]>();
-  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.roleId].sort((a, b) => a - b));
-  return out;
+/** A user row's roles in the caller's organisation, ascending (the console compares them with the form's). */
+export function roleIdsOfRow(ctx: RequestContext): SQL {
+  return sql`array(select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.orgId} = ${ctx.orgId()} order by 1)`;
 }
 
 const PROFILE_FIELDS = ['nickname', 'cellphone', 'email', 'sex', 'company_name'];
@@ -57,7 +54,7 @@ export const userBinding = defineResource({
   tenant: { kind: 'custom', where: (orgId) => memberOf(users.id, orgId) },
   virtual: {
     role_ids: {
-      load: (exec, ids, ctx) => roleIdsByUser(exec, ids, ctx.orgId()),
+      select: roleIdsOfRow,
       holding: (roleId) => sql`${users.id} in (select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${roleId})`,
       async save(exec, id, value, ctx) {
         const orgId = ctx.orgId();
