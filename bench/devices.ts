@@ -2,9 +2,10 @@
 // throughput, processing lag under a steady heartbeat load, command round trip at 1,000 devices, and server RSS per
 // 1,000 connected devices. Loopback only; every phase is bounded in devices, messages and seconds.
 import { loadavg } from 'node:os';
-import { DEVICE_FAMILIES, STREAM_PATH, type StreamMessage } from '@gx/contract';
+import { DEVICE_FAMILIES } from '@gx/contract';
 import { provisionDevices } from '@gx/device-sim';
 import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
+import { openStream } from '../e2e/support/stream';
 import { callApi, signInToken } from '../e2e/support/api';
 import { rssMiB } from './memory';
 import { child, freePort } from './child';
@@ -48,34 +49,6 @@ export function percentile(values: number[], p: number): number {
 
 export function spread(n: number): Map<(typeof DEVICE_FAMILIES)[number], number> {
   return new Map(DEVICE_FAMILIES.map((f, i) => [f, Math.floor(n / DEVICE_FAMILIES.length) + (i < n % DEVICE_FAMILIES.length ? 1 : 0)]));
-}
-
-/** Reads the live stream, calling onMessage for each event, until the returned stop is called. */
-async function openStream(url: string, token: string, onMessage: (m: StreamMessage) => void): Promise<() => void> {
-  const ac = new AbortController();
-  const res = await fetch(`${url}${STREAM_PATH}`, { headers: { authorization: `Bearer ${token}` }, signal: ac.signal });
-  if (!res.ok || !res.body) throw new Error(`stream: HTTP ${res.status}`);
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    let buf = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buf += decoder.decode(value, { stream: true });
-        let i: number;
-        while ((i = buf.indexOf('\n\n')) >= 0) {
-          const frame = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          for (const line of frame.split('\n')) if (line.startsWith('data: ')) onMessage(JSON.parse(line.slice(6)) as StreamMessage);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return () => ac.abort();
 }
 
 interface DeviceRow { id: number; snapshot: Record<string, number> | null }
@@ -171,7 +144,7 @@ export async function measureDevices(size: DeviceBenchSize): Promise<DeviceFigur
       await sleep(1000);
     }
     const done = new Map<number, () => void>();
-    const stopStream = await openStream(server.url, token, (m) => {
+    const stream = await openStream(server.url, token, (m) => {
       if (m.type === 'command' && (m.state === 'succeeded' || m.state === 'failed')) done.get(m.id)?.();
     });
     const rtts: number[] = [];
@@ -191,7 +164,7 @@ export async function measureDevices(size: DeviceBenchSize): Promise<DeviceFigur
       if (i >= 0) rtts.push(performance.now() - t0);
       done.delete(id);
     }
-    stopStream();
+    stream.stop();
     const commandLoad = [commandLoad0, load1()] as [number, number];
     console.log(`[bench] devices: command round trip p50 ${percentile(rtts, 50)} / p99 ${percentile(rtts, 99)} ms (load ${commandLoad.join(' → ')})`);
     await load.ask<LoadRequest>({ op: 'stop', name: 'cmd' });
