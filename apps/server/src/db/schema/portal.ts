@@ -62,6 +62,10 @@ export const portalSettings = pgTable('portal_settings', {
   dailyMinutes: integer('daily_minutes').notNull().default(0),
   /** Days a MAC that signed in passes again without signing in, on any of the organisation's gateways; 0 = never. */
   rememberDays: integer('remember_days').notNull().default(0),
+  /** Minutes without traffic growth after which a session ends (`idle`); 0 = never. */
+  idleMinutes: integer('idle_minutes').notNull().default(0),
+  /** Devices (MACs) one sign-in identity may have online at once; 0 = no limit. */
+  maxDevices: integer('max_devices').notNull().default(0),
   whitelist: text('whitelist').notNull().default(''),
   terms: text('terms').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -165,7 +169,7 @@ export const portalGuestSessions = pgTable('portal_guest_sessions', {
   deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
   /** SHA-256 of the WiFiDog token handed to the gateway; '' when none was issued. */
   tokenHash: text('token_hash').notNull().default(''),
-  /** active | ended (logout) | kicked (operator) | expired (session length) | quota (daily quota) — see PORTAL_GUEST_STATES. */
+  /** active | ended (logout) | kicked (operator) | expired (session length) | quota (daily quota) | idle — PORTAL_GUEST_STATES. */
   state: text('state').notNull().default('active'),
   /** Bytes the gateway counted to and from the guest (WiFiDog `incoming` / `outgoing`, cumulative). */
   incoming: bigint('incoming', { mode: 'number' }).notNull().default(0),
@@ -173,6 +177,8 @@ export const portalGuestSessions = pgTable('portal_guest_sessions', {
   /** Where the guest was going when the gateway caught them. */
   url: text('url').notNull().default(''),
   lastSeenAt: ts('last_seen_at'),
+  /** When the gateway last reported more traffic than before (the idle timeout counts from it, else from the start). */
+  activeAt: ts('active_at'),
   endedAt: ts('ended_at'),
 }, (t) => [
   index('portal_guest_sessions_org_started_idx').on(t.orgId, t.startedAt),

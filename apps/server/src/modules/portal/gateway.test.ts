@@ -134,6 +134,26 @@ describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (en
     await until('a malformed event', async () => (await o.api.events(o.mqId)).some((e) => e.code === 'malformed' && e.msg.startsWith('up/portal')));
   });
 
+  it('kicks a guest over MQTT whose reported traffic has not grown for the idle timeout', async () => {
+    const o = await setUp('Idle MQ', { idle_minutes: 15 });
+    const mac = 'AA:BB:CC:20:00:05';
+    expect((await channelSignIn(o, mac)).code).toBe(200);
+    await until('portal_allow', () => commandsOf(o.device, 'portal_allow', mac).length > 0);
+    const start = clock;
+    clock = new Date(start.getTime() + 10 * 60_000);
+    await o.device.publish('portal', { clients: [{ mac, incoming: MB, outgoing: 0 }] });
+    await until('counters stored', async () => (await lastSession(o.orgId, mac)).incoming === MB);
+    // Twenty minutes after the start but ten after the traffic grew: still on.
+    clock = new Date(start.getTime() + 20 * 60_000);
+    await o.device.publish('portal', { clients: [{ mac, incoming: MB, outgoing: 0 }] });
+    await until('report handled', async () => (await lastSession(o.orgId, mac)).lastSeenAt?.getTime() === clock.getTime());
+    expect((await lastSession(o.orgId, mac)).state).toBe('active');
+    clock = new Date(start.getTime() + 26 * 60_000);
+    await o.device.publish('portal', { clients: [{ mac, incoming: MB, outgoing: 0 }] });
+    await until('portal_kick for idleness', () => commandsOf(o.device, 'portal_kick', mac).length > 0);
+    expect((await lastSession(o.orgId, mac)).state).toBe('idle');
+  });
+
   it('answers Auth: 0 on the WiFiDog counters call that reaches the daily traffic quota', async () => {
     const o = await setUp('Quota WD', { daily_mb: 10 });
     const mac = 'AA:BB:CC:30:00:01';

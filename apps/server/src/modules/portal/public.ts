@@ -19,7 +19,7 @@ import { gatewayOf, tokenHash } from './wifidog';
 import { redeemVoucher } from './redeem';
 import { monthStart, settingsFor, smsUsedSince } from './settings';
 import { allowOnChannel } from './channelGrant';
-import { minutesLeft, quotaReached, usageToday } from './quota';
+import { deviceLimitReached, minutesLeft, quotaReached, usageToday } from './quota';
 
 const DAY_S = 24 * 3600;
 
@@ -172,6 +172,7 @@ export async function grant(
   const used = await usageToday(exec, { orgId, kind, identity, mac }, now);
   const minutes = minutesLeft(s, s.sessionMinutes, used);
   if (quotaReached(s, used) || minutes < 1) throw new AppError(Code.FAILED, 'validation.portalQuotaUsed', 'kind');
+  if (await deviceLimitReached(exec, { orgId, kind, identity, mac }, s.maxDevices, now)) throw new AppError(Code.FAILED, 'validation.portalDeviceLimit', 'kind');
   const token = gw && !gw.channel ? randomBytes(32).toString('base64url') : '';
   const url = visit.url && /^https?:\/\/\S+$/i.test(visit.url) ? visit.url : '';
   await exec.insert(portalGuestSessions).values({

@@ -1,4 +1,4 @@
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { portalGuestSessions } from '../../db/schema';
 
@@ -59,5 +59,49 @@ export async function endIfOverQuota(exec: Executor, session: QuotaUser & { id: 
   if (!quotaReached(q, await usageToday(exec, session, now))) return false;
   const ended = await exec.update(portalGuestSessions).set({ state: 'quota', endedAt: now })
     .where(and(eq(portalGuestSessions.id, session.id), eq(portalGuestSessions.state, 'active'))).returning({ id: portalGuestSessions.id });
+  return ended.length > 0;
+}
+
+/**
+ * Whether the user already has as many other devices online as the settings allow (`max_devices`, 0 = no limit);
+ * one-click guests are each their own device, so the limit is for identities (phone, openid, voucher).
+ */
+export async function deviceLimitReached(exec: Executor, u: QuotaUser, maxDevices: number, now: Date): Promise<boolean> {
+  if (maxDevices <= 0 || !u.identity) return false;
+  const s = portalGuestSessions;
+  const [row] = await exec.select({ n: sql<number>`count(distinct ${s.mac})::int` }).from(s).where(and(
+    sameUser(u), eq(s.state, 'active'), gt(s.expiresAt, now), ne(s.mac, u.mac),
+  ));
+  return Number(row?.n ?? 0) >= maxDevices;
+}
+
+/**
+ * The counters of a gateway's report as columns: each keeps the larger of stored and reported bytes (a repeated or
+ * reordered report changes nothing), and `active_at` moves to now when either grew — what the idle timeout reads.
+ */
+export function countersUpdate(incoming: number | undefined, outgoing: number | undefined, now: Date) {
+  const s = portalGuestSessions;
+  const grew = [
+    ...(incoming !== undefined ? [sql`${incoming} > ${s.incoming}`] : []),
+    ...(outgoing !== undefined ? [sql`${outgoing} > ${s.outgoing}`] : []),
+  ];
+  return {
+    ...(incoming !== undefined ? { incoming: sql`greatest(${s.incoming}, ${incoming})` } : {}),
+    ...(outgoing !== undefined ? { outgoing: sql`greatest(${s.outgoing}, ${outgoing})` } : {}),
+    ...(grew.length ? { activeAt: sql`case when ${sql.join(grew, sql` or `)} then ${now.toISOString()}::timestamptz else ${s.activeAt} end` } : {}),
+  };
+}
+
+/**
+ * Ends an active session whose traffic has not grown for `idle_minutes` (state `idle`), counted from its last growth
+ * or else its start; answers whether it ended it. Conditional on the state, like the quota's ending.
+ */
+export async function endIfIdle(exec: Executor, sessionId: number, idleMinutes: number, now: Date): Promise<boolean> {
+  if (idleMinutes <= 0) return false;
+  const s = portalGuestSessions;
+  const since = new Date(now.getTime() - idleMinutes * 60_000).toISOString();
+  const ended = await exec.update(s).set({ state: 'idle', endedAt: now })
+    .where(and(eq(s.id, sessionId), eq(s.state, 'active'), sql`coalesce(${s.activeAt}, ${s.startedAt}) <= ${since}::timestamptz`))
+    .returning({ id: s.id });
   return ended.length > 0;
 }

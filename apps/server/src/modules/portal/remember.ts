@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { portalGuestSessions } from '../../db/schema';
 import { announceCommands, insertCommands, type CommandDelivery } from '../equipment/commandBinding';
 import { PORTAL_COMMAND_TTL_S } from './channelGrant';
-import { minutesLeft, quotaReached, usageToday } from './quota';
+import { deviceLimitReached, minutesLeft, quotaReached, usageToday } from './quota';
 import { settingsFor } from './settings';
 import { tokenHash } from './wifidog';
 
@@ -43,6 +43,7 @@ export async function letRememberedThrough(database: Database, delivery: Command
   const used = await usageToday(db, who, now);
   const minutes = minutesLeft(settings, settings.sessionMinutes, used);
   if (quotaReached(settings, used) || minutes < 1) return null;
+  if (await deviceLimitReached(db, who, settings.maxDevices, now)) return null;
   const token = v.wifidog ? randomBytes(32).toString('base64url') : '';
   const made = await db.transaction(async (tx) => {
     // The guest's earlier active sessions on other gateways stay: a guest may roam between the organisation's gateways.

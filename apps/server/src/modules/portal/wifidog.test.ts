@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Code, PortalApi, type WifiLoginAnswer } from '@gx/contract';
 import { deviceCommands, devices, organizations, portalGuestSessions, smsMessages } from '../../db/schema';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
@@ -58,8 +58,8 @@ describe.each(engines)('wifidog auth server (%s)', (engine) => {
   };
   const pub = <T>(body: Record<string, unknown>, ip: string) => t.post<T>(PortalApi.wifilogin, body, { headers: { 'x-forwarded-for': ip } });
 
-  /** The guest's browser: login/ redirect → /wifilogin's calls → the gateway's auth URL; answers the token. */
-  async function signIn(mac: string, kind: 'sms' | 'one_click' = 'one_click'): Promise<string> {
+  /** The guest's browser: login/ redirect → /wifilogin's sign-in call; answers the sign-in's answer. */
+  async function tryLogin(mac: string, kind: 'sms' | 'one_click' = 'one_click') {
     const ip = freshIp();
     const r = await get('login/', { gw_address: '192.168.1.1', gw_port: 2060, gw_id: 'WDGW0001', ip: '192.168.1.23', mac, url: 'http://news.example.com/today' });
     expect(r.status).toBe(302);
@@ -71,11 +71,19 @@ describe.each(engines)('wifidog auth server (%s)', (engine) => {
     let body: Record<string, unknown> = { method: 'login', kind: 'one_click', ...base };
     if (kind === 'sms') {
       const phone = '13900000077';
-      expect((await pub({ method: 'send_code', org: orgA, phone }, ip)).code).toBe(200);
+      // Past the sending interval of the previous code.
+      clock = new Date(clock.getTime() + 2 * 60_000);
+      const sent = await pub({ method: 'send_code', org: orgA, phone }, ip);
+      expect(sent.code, sent.msg).toBe(200);
       const [m] = await t.database.db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.id)).limit(1);
       body = { method: 'login', kind: 'sms', phone, code: (m!.params as { code: string }).code, ...base };
     }
-    const ok = await pub<WifiLoginAnswer>(body, ip);
+    return pub<WifiLoginAnswer>(body, ip);
+  }
+
+  /** A sign-in that must succeed, through to the gateway's auth URL; answers the token. */
+  async function signIn(mac: string, kind: 'sms' | 'one_click' = 'one_click'): Promise<string> {
+    const ok = await tryLogin(mac, kind);
     expect(ok.code, ok.msg).toBe(200);
     expect(ok.data).toMatchObject({ granted: true, up_kbps: 1024, down_kbps: 4096, session_minutes: 60, redirect: 'http://news.example.com/today' });
     const gw = new URL(ok.data!.gateway_url);
@@ -84,6 +92,60 @@ describe.each(engines)('wifidog auth server (%s)', (engine) => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     return token;
   }
+
+  /** Changes organisation A's portal settings for the length of `fn`. */
+  async function withSettings(change: Record<string, unknown>, fn: () => Promise<void>): Promise<void> {
+    const list = await t.post<{ list: { id: number; place: string }[] }>(SETTINGS, { method: 'list' }, { token: staff.token });
+    const id = list.data!.list.find((r) => r.place === '')!.id;
+    const before = await t.post<Record<string, unknown>>(SETTINGS, { method: 'detail', id }, { token: staff.token });
+    const set = await t.post(SETTINGS, { method: 'update', id, ...change }, { token: staff.token });
+    expect(set.code, set.msg).toBe(200);
+    try {
+      await fn();
+    } finally {
+      await t.post(SETTINGS, { method: 'update', id, ...Object.fromEntries(Object.keys(change).map((k) => [k, before.data![k]])) }, { token: staff.token });
+    }
+  }
+
+  it('ends a session idle past the idle timeout, counted from the last growth of its traffic', async () => {
+    await withSettings({ idle_minutes: 10 }, async () => {
+      const mac = 'aa:bb:cc:00:00:31';
+      const token = await signIn(mac);
+      expect((await auth({ stage: 'login', token, mac })).body).toBe('Auth: 1');
+      const start = clock;
+      const at = (minutes: number) => { clock = new Date(start.getTime() + minutes * 60_000); };
+      at(5);
+      expect((await auth({ stage: 'counters', token, mac, incoming: 5000, outgoing: 100 })).body).toBe('Auth: 1');
+      // Nine minutes since the traffic last grew: still on; eleven: idle.
+      at(14);
+      expect((await auth({ stage: 'counters', token, mac, incoming: 5000, outgoing: 100 })).body).toBe('Auth: 1');
+      at(16);
+      expect((await auth({ stage: 'counters', token, mac, incoming: 5000, outgoing: 100 })).body).toBe('Auth: 0');
+      const [s] = await t.database.db.select().from(portalGuestSessions).where(eq(portalGuestSessions.mac, mac.toUpperCase()));
+      expect(s).toMatchObject({ state: 'idle', incoming: 5000 });
+    });
+  });
+
+  it('refuses a sign-in past the devices one user may have online, and lets it in once one leaves', async () => {
+    await withSettings({ max_devices: 1 }, async () => {
+      const first = await signIn('aa:bb:cc:00:00:41', 'sms');
+      const refused = await tryLogin('aa:bb:cc:00:00:42', 'sms');
+      expect(refused.code).toBe(Code.FAILED);
+      expect(refused.field).toBe('kind');
+      expect(refused.msg).toBe('该账号在线设备数已达上限');
+      // The same device signing in again is not another device.
+      await signIn('aa:bb:cc:00:00:41', 'sms');
+      // One-click guests are each their own device: no limit between them.
+      await signIn('aa:bb:cc:00:00:43');
+      await signIn('aa:bb:cc:00:00:44');
+      expect((await auth({ stage: 'logout', token: first, mac: 'aa:bb:cc:00:00:41' })).body).toBe('Auth: 0');
+      await t.database.db.update(portalGuestSessions).set({ state: 'ended' }).where(eq(portalGuestSessions.mac, 'AA:BB:CC:00:00:41'));
+      await signIn('aa:bb:cc:00:00:42', 'sms');
+      // Later tests count the sessions the sweep expires: these end here.
+      await t.database.db.update(portalGuestSessions).set({ state: 'ended' })
+        .where(and(eq(portalGuestSessions.state, 'active'), inArray(portalGuestSessions.mac, ['AA:BB:CC:00:00:41', 'AA:BB:CC:00:00:42', 'AA:BB:CC:00:00:43', 'AA:BB:CC:00:00:44'])));
+    });
+  });
 
   it('answers Pong to a registered gateway and refuses unknown, disabled and non-portal devices', async () => {
     const ping = (gw_id: string) => get('ping/', { gw_id, sys_uptime: 742725, sys_memfree: 2604, sys_load: '0.03', wifidog_uptime: 3861 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   WIFIDOG_AUTH, WIFIDOG_FAMILIES, WIFIDOG_PAGES, WIFIDOG_PATH, channelLoginQuery, wifidogAuthQuery, wifidogLoginQuery, wifidogMessageQuery,
@@ -12,7 +12,7 @@ import type { EndpointDeps } from '../../http/endpoint';
 import { cookieHeader, readCookie } from '../../http/cookies';
 import { settingsFor } from './settings';
 import { expireVouchers } from './voucher';
-import { endIfOverQuota } from './quota';
+import { countersUpdate, endIfIdle, endIfOverQuota } from './quota';
 import { letRememberedThrough } from './remember';
 
 /** SHA-256 of a WiFiDog token: only the hash is stored, the token itself travels gateway ↔ browser. */
@@ -177,10 +177,7 @@ export function registerWifidog(app: FastifyInstance, deps: EndpointDeps): void 
     const [s] = await db.select().from(portalGuestSessions)
       .where(and(eq(portalGuestSessions.tokenHash, tokenHash(q.token)), eq(portalGuestSessions.orgId, gw.orgId))).limit(1);
     if (!s) return authAnswer(reply, WIFIDOG_AUTH.denied);
-    const counters = {
-      ...(q.incoming !== undefined ? { incoming: sql`greatest(${portalGuestSessions.incoming}, ${q.incoming})` } : {}),
-      ...(q.outgoing !== undefined ? { outgoing: sql`greatest(${portalGuestSessions.outgoing}, ${q.outgoing})` } : {}),
-    };
+    const counters = countersUpdate(q.incoming, q.outgoing, at);
     const active = and(eq(portalGuestSessions.id, s.id), eq(portalGuestSessions.state, 'active'));
     if (q.stage === 'logout') {
       await db.update(portalGuestSessions).set({ state: 'ended', endedAt: at, lastSeenAt: at, ...counters }).where(active);
@@ -206,6 +203,7 @@ export function registerWifidog(app: FastifyInstance, deps: EndpointDeps): void 
     // The counters just stored may have used up the user's daily quota: the session ends and the gateway closes it.
     const settings = await settingsFor(db, s.orgId, s.place);
     if (settings && await endIfOverQuota(db, { ...s, mac: s.mac || q.mac || '' }, settings, at)) return authAnswer(reply, WIFIDOG_AUTH.denied);
+    if (settings && await endIfIdle(db, s.id, settings.idleMinutes, at)) return authAnswer(reply, WIFIDOG_AUTH.denied);
     return authAnswer(reply, WIFIDOG_AUTH.allowed);
   });
 

@@ -1,7 +1,7 @@
 import { declareResource } from '../types';
 import { idField } from '../common';
 
-export const PORTAL_GUEST_STATES = ['active', 'ended', 'kicked', 'expired', 'quota'] as const;
+export const PORTAL_GUEST_STATES = ['active', 'ended', 'kicked', 'expired', 'quota', 'idle'] as const;
 export type PortalGuestState = (typeof PORTAL_GUEST_STATES)[number];
 
 const at = (zh_CN: string, en: string) => ({ type: 'datetime', label: { zh_CN, en }, editable: 'never' }) as const;
@@ -40,6 +40,7 @@ export const portalGuestResource = declareResource({
         { value: 'kicked', label: { zh_CN: '已踢下线', en: 'Kicked' }, color: 'red' },
         { value: 'expired', label: { zh_CN: '已到期', en: 'Expired' }, color: 'orange' },
         { value: 'quota', label: { zh_CN: '配额用完', en: 'Quota used up' }, color: 'volcano' },
+        { value: 'idle', label: { zh_CN: '空闲超时', en: 'Idle timeout' }, color: 'gold' },
       ],
     },
     incoming: bytes('下行流量（字节）', 'Downloaded (bytes)'),

@@ -24,6 +24,8 @@ export const PORTAL_LIMITS = {
   dailyMb: { min: 0, max: 10_000_000 },
   dailyMinutes: { min: 0, max: 1440 },
   rememberDays: { min: 0, max: 365 },
+  idleMinutes: { min: 0, max: 1440 },
+  maxDevices: { min: 0, max: 20 },
   whitelistDomains: 100,
   whitelistChars: 4000,
 } as const;
@@ -47,7 +49,8 @@ export function parseWhitelist(text: string): { domains: string[] } | { error: s
 /**
  * `/admin/device/portal` (SPEC §7): the captive portal's settings of the organisation (the row without a place) and
  * of single places (a row per place name overrides the organisation's row there). SPEC §3's vocabulary: mode,
- * authentication types, code validity and sending interval, SMS quantity alert, speed limits, domain whitelist.
+ * authentication types, code validity and sending interval, SMS quantity alert, speed limits, domain whitelist; beyond
+ * it, daily quotas, remembered guests, an idle timeout and a limit of devices per user.
  */
 export const portalSettingsResource = declareResource({
   key: 'portal.settings',
@@ -114,6 +117,16 @@ export const portalSettingsResource = declareResource({
       min: PORTAL_LIMITS.rememberDays.min, max: PORTAL_LIMITS.rememberDays.max,
       help: { zh_CN: '访客登录过的设备（MAC）在本组织所有网关上免认证的天数；0 表示每次都要认证', en: "Days a device (MAC) that signed in before passes on any of the organisation's gateways without signing in; 0: always sign in" },
     },
+    idle_minutes: {
+      type: 'integer', label: { zh_CN: '空闲超时（分钟）', en: 'Idle timeout (minutes)' }, default: 0,
+      min: PORTAL_LIMITS.idleMinutes.min, max: PORTAL_LIMITS.idleMinutes.max,
+      help: { zh_CN: '网关报告的流量这么久没有增长即下线；0 表示不限', en: "Ends a session whose traffic, as the gateway reports it, has not grown for this long; 0: never" },
+    },
+    max_devices: {
+      type: 'integer', label: { zh_CN: '每用户设备数', en: 'Devices per user' }, default: 0,
+      min: PORTAL_LIMITS.maxDevices.min, max: PORTAL_LIMITS.maxDevices.max,
+      help: { zh_CN: '同一手机号、微信或认证码同时在线的设备上限；0 表示不限', en: 'Devices one phone, WeChat account or voucher may have online at once; 0: no limit' },
+    },
     whitelist: {
       type: 'textarea', label: { zh_CN: '域名白名单', en: 'Domain whitelist' }, default: '', max: PORTAL_LIMITS.whitelistChars,
       help: { zh_CN: '认证前可访问的域名，每行一个，最多 100 个，可用 *.example.com', en: 'Reachable before sign-in; one per line, up to 100, *.example.com allowed' },
@@ -150,12 +163,12 @@ export const portalSettingsResource = declareResource({
       { title: { zh_CN: '认证方式', en: 'Authentication' }, fields: ['auth_sms', 'auth_wechat', 'auth_one_click', 'auth_voucher', 'session_minutes'] },
       { title: { zh_CN: '短信', en: 'SMS' }, fields: ['code_validity_min', 'send_interval_s', 'sms_quota', 'sms_alert'] },
       { title: { zh_CN: '网络', en: 'Network' }, fields: ['up_kbps', 'down_kbps', 'whitelist', 'terms'] },
-      { title: { zh_CN: '配额与免认证', en: 'Quotas and remembered guests' }, fields: ['daily_mb', 'daily_minutes', 'remember_days'] },
+      { title: { zh_CN: '配额与免认证', en: 'Quotas and remembered guests' }, fields: ['daily_mb', 'daily_minutes', 'remember_days', 'idle_minutes', 'max_devices'] },
     ],
   },
   io: {
     export: ['id', 'place', 'mode', 'auth_sms', 'auth_wechat', 'auth_one_click', 'auth_voucher', 'code_validity_min', 'send_interval_s', 'sms_quota', 'sms_alert',
-      'sms_used', 'up_kbps', 'down_kbps', 'session_minutes', 'daily_mb', 'daily_minutes', 'remember_days', 'whitelist', 'updated_at'],
+      'sms_used', 'up_kbps', 'down_kbps', 'session_minutes', 'daily_mb', 'daily_minutes', 'remember_days', 'idle_minutes', 'max_devices', 'whitelist', 'updated_at'],
   },
   example: { place: '', mode: 'auth', auth_sms: true, whitelist: 'example.com' },
 });
