@@ -42,7 +42,9 @@ describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (en
     const wd = await api.add(`WD${tag}01`);
     const device = await playDevice(t.app.deviceChannel.transport.address()!, `MQ${tag}01`, mq.secret);
     open.push(device);
-    await device.hello();
+    // The longest heartbeat: the tests move the clock by minutes, and the silence sweep (3 × heartbeat on that clock)
+    // must not take the gateway offline between a jump and a sign-in whose portal_allow it waits for.
+    await device.hello(3600);
     await until('the MQTT gateway online', async () => (await api.device(mq.id)).online === 1);
     return { orgId, staff, api, device, mqId: mq.id, mqSerial: `MQ${tag}01`, wdId: wd.id, wdSerial: `WD${tag}01` };
   }
