@@ -67,6 +67,8 @@ export const portalSettings = pgTable('portal_settings', {
   /** Devices (MACs) one sign-in identity may have online at once; 0 = no limit. */
   maxDevices: integer('max_devices').notNull().default(0),
   whitelist: text('whitelist').notNull().default(''),
+  /** MACs (upper case, one per line) let through without signing in. */
+  macWhitelist: text('mac_whitelist').notNull().default(''),
   terms: text('terms').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -57,6 +57,17 @@ describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (en
     (await t.database.db.select().from(portalGuestSessions).where(and(eq(portalGuestSessions.orgId, orgId), eq(portalGuestSessions.mac, mac)))
       .orderBy(desc(portalGuestSessions.id)).limit(1))[0]!;
   const commandsOf = (d: PlayedDevice, name: string, mac: string) => d.commands.filter((c) => c.name === name && (c.params as { mac?: string }).mac === mac);
+  /**
+   * After a jump of the clock: the gateway says hello at the new time (a real one is heard all along) and the test
+   * goes on once that is stored, so the silence sweep, which reads the same clock, leaves it online.
+   */
+  async function heardNow(o: Org) {
+    await o.device.hello(3600);
+    await until('the gateway heard at the new time', async () => {
+      const d = await o.api.device(o.mqId) as unknown as { online: number; last_seen_at: string | null };
+      return d.online === 1 && d.last_seen_at === clock.toISOString();
+    });
+  }
 
   /** The guest behind our MQTT gateway: login/ without address and port → /wifilogin → one-click sign-in. */
   async function channelSignIn(o: Org, mac: string) {
@@ -197,6 +208,7 @@ describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (en
     await wifidogSignIn(o, mac);
     // Two days later, through our MQTT gateway: no sign-in page, the allow goes over the channel.
     clock = new Date(first.getTime() + 2 * 24 * 3600_000);
+    await heardNow(o);
     const r = await gateway('login/', { gw_id: o.mqSerial, mac, url: 'http://example.com/back' });
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe(`/wifidog/portal/?gw_id=${o.mqSerial}`);
@@ -218,5 +230,30 @@ describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (en
     await wifidogSignIn(o, mac2);
     clock = new Date(clock.getTime() + 8 * 24 * 3600_000);
     expect(new URL((await gateway('login/', { gw_id: o.mqSerial, mac: mac2 })).headers.get('location')!, t.url).pathname).toBe('/wifilogin');
+  });
+  it('lets a whitelisted MAC through without the sign-in page on either gateway kind, free of quotas', async () => {
+    const o = await setUp('Whitelist', { mac_whitelist: 'aa-bb-cc-60-00-01\nAA:BB:CC:60:00:02', daily_minutes: 1 });
+    await heardNow(o);
+    const settings = await t.post<{ list: { mac_whitelist: string }[] }>(SETTINGS, { method: 'list' }, { token: o.staff.token });
+    expect(settings.data!.list[0]!.mac_whitelist).toBe('AA:BB:CC:60:00:01\nAA:BB:CC:60:00:02');
+    // Our MQTT gateway: portal_allow at once, then on to the portal page.
+    const r = await gateway('login/', { gw_id: o.mqSerial, mac: 'aa:bb:cc:60:00:01', url: 'http://example.com/x' });
+    expect(r.headers.get('location')).toBe(`/wifidog/portal/?gw_id=${o.mqSerial}`);
+    await until('portal_allow for the whitelisted MAC', () => commandsOf(o.device, 'portal_allow', 'AA:BB:CC:60:00:01').length > 0);
+    expect(await lastSession(o.orgId, 'AA:BB:CC:60:00:01')).toMatchObject({ kind: 'whitelist', identity: 'AA:BB:CC:60:00:01', state: 'active' });
+    // The WiFiDog gateway: straight to its auth URL with a working token, past a daily time quota of one minute.
+    const w = await gateway('login/', { gw_id: o.wdSerial, gw_address: '192.168.1.1', gw_port: 2060, mac: 'AA:BB:CC:60:00:02' });
+    const to = new URL(w.headers.get('location')!);
+    expect(`${to.origin}${to.pathname}`).toBe('http://192.168.1.1:2060/wifidog/auth');
+    const token = to.searchParams.get('token')!;
+    expect(await auth(o, token, 'AA:BB:CC:60:00:02', 'login')).toBe('Auth: 1');
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    expect(await auth(o, token, 'AA:BB:CC:60:00:02', 'counters', 9 * MB, MB)).toBe('Auth: 1');
+    // Not on the list: the page.
+    expect(new URL((await gateway('login/', { gw_id: o.mqSerial, mac: 'AA:BB:CC:60:00:03' })).headers.get('location')!, t.url).pathname).toBe('/wifilogin');
+    // A malformed list is refused, naming the field.
+    const list = await t.post<{ list: { id: number }[] }>(SETTINGS, { method: 'list' }, { token: o.staff.token });
+    const bad = await t.post(SETTINGS, { method: 'update', id: list.data!.list[0]!.id, mac_whitelist: 'AA:BB:CC:60:00' }, { token: o.staff.token });
+    expect([bad.code, bad.field]).toEqual([Code.VALIDATION, 'mac_whitelist']);
   });
 });

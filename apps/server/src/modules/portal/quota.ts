@@ -55,7 +55,8 @@ export function minutesLeft(q: QuotaSettings, sessionMinutes: number, used: Usag
  * the state, so a kick or logout that lands meanwhile keeps its own ending.
  */
 export async function endIfOverQuota(exec: Executor, session: QuotaUser & { id: number }, q: QuotaSettings, now: Date): Promise<boolean> {
-  if (q.dailyMb <= 0 && q.dailyMinutes <= 0) return false;
+  // Whitelisted devices are the organisation's own: no quota applies to them.
+  if ((q.dailyMb <= 0 && q.dailyMinutes <= 0) || session.kind === 'whitelist') return false;
   if (!quotaReached(q, await usageToday(exec, session, now))) return false;
   const ended = await exec.update(portalGuestSessions).set({ state: 'quota', endedAt: now })
     .where(and(eq(portalGuestSessions.id, session.id), eq(portalGuestSessions.state, 'active'))).returning({ id: portalGuestSessions.id });

@@ -36,7 +36,8 @@ export async function letRememberedThrough(database: Database, delivery: Command
     .where(and(eq(s.orgId, v.gw.orgId), eq(s.mac, v.mac), gte(s.startedAt, new Date(now.getTime() - org.rememberDays * DAY_MS))))
     .orderBy(desc(s.startedAt), desc(s.id)).limit(1);
   // The latest session decides: a kick is the operator's word that this device should sign in again.
-  if (!last || last.state === 'kicked') return null;
+  // A whitelisted pass is no sign-in to remember (the whitelist may have changed since).
+  if (!last || last.state === 'kicked' || last.kind === 'whitelist') return null;
   const settings = (last.place ? await settingsFor(db, v.gw.orgId, last.place) : null) ?? org;
   if (settings.mode === 'off') return null;
   const who = { orgId: v.gw.orgId, kind: last.kind, identity: last.identity, mac: v.mac };
@@ -44,16 +45,36 @@ export async function letRememberedThrough(database: Database, delivery: Command
   const minutes = minutesLeft(settings, settings.sessionMinutes, used);
   if (quotaReached(settings, used) || minutes < 1) return null;
   if (await deviceLimitReached(db, who, settings.maxDevices, now)) return null;
+  return openSession(database, delivery, v, { place: last.place, kind: last.kind, identity: last.identity, minutes, settings }, now);
+}
+
+/**
+ * A device on the organisation's MAC whitelist (`mac_whitelist`) is let through at `login/` without the sign-in
+ * page, for a session of the settings' length, free of quotas and of the devices-per-user limit (its own identity is
+ * its MAC); when that session ends the next `login/` lets it through again. Answers like `letRememberedThrough`.
+ */
+export async function letWhitelistedThrough(database: Database, delivery: CommandDelivery, v: RememberedVisit, now: Date): Promise<{ token: string } | null> {
+  const settings = await settingsFor(database.db, v.gw.orgId, '');
+  if (!settings || settings.mode === 'off' || !v.mac || !settings.macWhitelist.split('\n').includes(v.mac)) return null;
+  return openSession(database, delivery, v, { place: '', kind: 'whitelist', identity: v.mac, minutes: settings.sessionMinutes, settings }, now);
+}
+
+/** The session of a guest let through without the page, and its grant: a WiFiDog token, or `portal_allow` on the channel. */
+async function openSession(
+  database: Database, delivery: CommandDelivery, v: RememberedVisit,
+  g: { place: string; kind: string; identity: string; minutes: number; settings: { upKbps: number; downKbps: number } }, now: Date,
+): Promise<{ token: string }> {
+  const s = portalGuestSessions;
   const token = v.wifidog ? randomBytes(32).toString('base64url') : '';
-  const made = await db.transaction(async (tx) => {
+  const made = await database.db.transaction(async (tx) => {
     // The guest's earlier active sessions on other gateways stay: a guest may roam between the organisation's gateways.
     await tx.insert(s).values({
-      orgId: v.gw.orgId, place: last.place, kind: last.kind, identity: last.identity, mac: v.mac, ip: v.ip,
-      upKbps: settings.upKbps, downKbps: settings.downKbps, startedAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000),
+      orgId: v.gw.orgId, place: g.place, kind: g.kind, identity: g.identity, mac: v.mac, ip: v.ip,
+      upKbps: g.settings.upKbps, downKbps: g.settings.downKbps, startedAt: now, expiresAt: new Date(now.getTime() + g.minutes * 60_000),
       deviceId: v.gw.id, tokenHash: token ? tokenHash(token) : '', url: v.url,
     });
     if (v.wifidog) return [];
-    const params = { mac: v.mac, minutes, up_kbps: settings.upKbps, down_kbps: settings.downKbps };
+    const params = { mac: v.mac, minutes: g.minutes, up_kbps: g.settings.upKbps, down_kbps: g.settings.downKbps };
     return (await insertCommands(tx, { orgId: v.gw.orgId, userId: null, now }, [v.gw], 'portal_allow', params, PORTAL_COMMAND_TTL_S)).made;
   });
   if (made.length) await announceCommands(delivery, v.gw.orgId, made, [v.gw], now);

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { Code, parseWhitelist, portalSettingsResource } from '@gx/contract';
+import { Code, parseMacWhitelist, parseWhitelist, portalSettingsResource } from '@gx/contract';
 import { portalSettings, smsMessages } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
@@ -28,10 +28,11 @@ function checkSettings(input: Input, values: ColumnValues, before?: WireRow): vo
   if (pick('mode') === 'auth' && !pick('auth_sms') && !pick('auth_wechat') && !pick('auth_one_click') && !pick('auth_voucher')) {
     throw new AppError(Code.VALIDATION, 'validation.authTypeRequired', 'auth_sms');
   }
-  if (typeof input.whitelist === 'string') {
-    const parsed = parseWhitelist(input.whitelist);
-    if ('error' in parsed) throw new AppError(Code.VALIDATION, parsed.error, 'whitelist');
-    values.whitelist = parsed.domains.join('\n');
+  for (const [field, parse] of [['whitelist', parseWhitelist], ['mac_whitelist', parseMacWhitelist]] as const) {
+    if (typeof input[field] !== 'string') continue;
+    const parsed = parse(input[field]);
+    if ('error' in parsed) throw new AppError(Code.VALIDATION, parsed.error, field);
+    values[field === 'whitelist' ? 'whitelist' : 'macWhitelist'] = parsed.items.join('\n');
   }
 }
 

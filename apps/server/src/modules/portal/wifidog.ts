@@ -13,7 +13,7 @@ import { cookieHeader, readCookie } from '../../http/cookies';
 import { settingsFor } from './settings';
 import { expireVouchers } from './voucher';
 import { countersUpdate, endIfIdle, endIfOverQuota } from './quota';
-import { letRememberedThrough } from './remember';
+import { letRememberedThrough, letWhitelistedThrough } from './remember';
 
 /** SHA-256 of a WiFiDog token: only the hash is stored, the token itself travels gateway ↔ browser. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -146,9 +146,11 @@ export function registerWifidog(app: FastifyInstance, deps: EndpointDeps): void 
     if (url) reply.header('set-cookie', cookieHeader(URL_COOKIE, url, { path: WIFIDOG_PATH, maxAge: 3600 }));
     if (q.mac) {
       const wifidog = wd ? { address: wd.gw_address, port: wd.gw_port } : null;
-      const through = await letRememberedThrough(deps.database, app.deviceChannel, { gw, mac: q.mac, ip: q.ip ?? req.ip, url, wifidog }, now());
+      const visit = { gw, mac: q.mac, ip: q.ip ?? req.ip, url, wifidog };
+      const through = await letWhitelistedThrough(deps.database, app.deviceChannel, visit, now())
+        ?? await letRememberedThrough(deps.database, app.deviceChannel, visit, now());
       if (through) {
-        // Remembered: straight to the gateway's auth URL (WiFiDog), or, the allow being on its way over MQTT, onwards.
+        // Whitelisted or remembered: straight to the gateway's auth URL (WiFiDog), or, the allow being on its way over MQTT, onwards.
         const to = wd ? `http://${wd.gw_address}:${wd.gw_port}${WIFIDOG_PATH}/auth?token=${through.token}` : `${WIFIDOG_PATH}/portal/?gw_id=${encodeURIComponent(q.gw_id)}`;
         return reply.header('cache-control', 'no-store').redirect(to, 302);
       }

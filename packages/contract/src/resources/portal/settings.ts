@@ -28,22 +28,29 @@ export const PORTAL_LIMITS = {
   maxDevices: { min: 0, max: 20 },
   whitelistDomains: 100,
   whitelistChars: 4000,
+  macWhitelist: 500,
+  macWhitelistChars: 10_000,
 } as const;
 
+/** A settings list: items separated by lines, commas, semicolons or spaces, normalised, each checked, no repeats. */
+function parseItems(text: string, max: number, normalise: (s: string) => string, valid: (s: string) => boolean, error: string): { items: string[] } | { error: string } {
+  const found = text.split(/[\s,;]+/).map((s) => normalise(s.trim())).filter(Boolean);
+  if (found.length > max) return { error: 'validation.tooMany' };
+  if (found.some((item) => !valid(item))) return { error };
+  return { items: [...new Set(found)] };
+}
+
 /**
- * The walled garden: one domain per line (or separated by commas/spaces), `*.` allowed in front. Answers the
- * normalised list, or the i18n key of the problem. Written once: the server checks it, the console may preview it.
+ * The walled garden: domains, `*.` allowed in front. Answers the normalised list, or the i18n key of the problem.
+ * Written once: the server checks it, the console may preview it.
  */
-export function parseWhitelist(text: string): { domains: string[] } | { error: string } {
-  const items = text.split(/[\s,;]+/).map((s) => s.trim().toLowerCase()).filter(Boolean);
-  if (items.length > PORTAL_LIMITS.whitelistDomains) return { error: 'validation.tooMany' };
-  const domains: string[] = [];
-  for (const item of items) {
-    const bare = item.startsWith('*.') ? item.slice(2) : item;
-    if (!RULES.domain.re.test(bare)) return { error: 'validation.domain' };
-    if (!domains.includes(item)) domains.push(item);
-  }
-  return { domains };
+export function parseWhitelist(text: string): { items: string[] } | { error: string } {
+  return parseItems(text, PORTAL_LIMITS.whitelistDomains, (s) => s.toLowerCase(), (d) => RULES.domain.re.test(d.startsWith('*.') ? d.slice(2) : d), 'validation.domain');
+}
+
+/** Devices let through without signing in: MACs (`AA:BB:CC:DD:EE:FF`, any case, `-` accepted), upper-case out. */
+export function parseMacWhitelist(text: string): { items: string[] } | { error: string } {
+  return parseItems(text, PORTAL_LIMITS.macWhitelist, (s) => s.toUpperCase().replace(/-/g, ':'), (m) => RULES.mac.re.test(m), 'validation.mac');
 }
 
 /** An integer setting within its `PORTAL_LIMITS` range. */
@@ -55,7 +62,7 @@ function limited(label: Label, range: { min: number; max: number }, value: numbe
  * `/admin/device/portal` (SPEC §7): the captive portal's settings of the organisation (the row without a place) and
  * of single places (a row per place name overrides the organisation's row there). SPEC §3's vocabulary: mode,
  * authentication types, code validity and sending interval, SMS quantity alert, speed limits, domain whitelist; beyond
- * it, daily quotas, remembered guests, an idle timeout and a limit of devices per user.
+ * it, daily quotas, remembered guests, an idle timeout, a limit of devices per user and a MAC whitelist.
  */
 export const portalSettingsResource = declareResource({
   key: 'portal.settings',
@@ -93,6 +100,10 @@ export const portalSettingsResource = declareResource({
       type: 'textarea', label: { zh_CN: '域名白名单', en: 'Domain whitelist' }, default: '', max: PORTAL_LIMITS.whitelistChars,
       help: { zh_CN: '认证前可访问的域名，每行一个，最多 100 个，可用 *.example.com', en: 'Reachable before sign-in; one per line, up to 100, *.example.com allowed' },
     },
+    mac_whitelist: {
+      type: 'textarea', label: { zh_CN: 'MAC 白名单', en: 'MAC whitelist' }, default: '', max: PORTAL_LIMITS.macWhitelistChars,
+      help: { zh_CN: '免认证直接上网的设备 MAC，每行一个，最多 500 个，如 AA:BB:CC:DD:EE:FF', en: 'Devices online without signing in; one MAC per line, up to 500, e.g. AA:BB:CC:DD:EE:FF' },
+    },
     terms: {
       type: 'textarea', label: { zh_CN: '上网条款', en: 'Terms of use' }, default: '', max: 2000,
       help: { zh_CN: '显示在认证页上', en: 'Shown on the sign-in page' },
@@ -124,13 +135,13 @@ export const portalSettingsResource = declareResource({
       { fields: ['place', 'mode'] },
       { title: { zh_CN: '认证方式', en: 'Authentication' }, fields: ['auth_sms', 'auth_wechat', 'auth_one_click', 'auth_voucher', 'session_minutes'] },
       { title: { zh_CN: '短信', en: 'SMS' }, fields: ['code_validity_min', 'send_interval_s', 'sms_quota', 'sms_alert'] },
-      { title: { zh_CN: '网络', en: 'Network' }, fields: ['up_kbps', 'down_kbps', 'whitelist', 'terms'] },
+      { title: { zh_CN: '网络', en: 'Network' }, fields: ['up_kbps', 'down_kbps', 'whitelist', 'mac_whitelist', 'terms'] },
       { title: { zh_CN: '配额与免认证', en: 'Quotas and remembered guests' }, fields: ['daily_mb', 'daily_minutes', 'remember_days', 'idle_minutes', 'max_devices'] },
     ],
   },
   io: {
     export: ['id', 'place', 'mode', 'auth_sms', 'auth_wechat', 'auth_one_click', 'auth_voucher', 'code_validity_min', 'send_interval_s', 'sms_quota', 'sms_alert',
-      'sms_used', 'up_kbps', 'down_kbps', 'session_minutes', 'daily_mb', 'daily_minutes', 'remember_days', 'idle_minutes', 'max_devices', 'whitelist', 'updated_at'],
+      'sms_used', 'up_kbps', 'down_kbps', 'session_minutes', 'daily_mb', 'daily_minutes', 'remember_days', 'idle_minutes', 'max_devices', 'whitelist', 'mac_whitelist', 'updated_at'],
   },
   example: { place: '', mode: 'auth', auth_sms: true, whitelist: 'example.com' },
 });
