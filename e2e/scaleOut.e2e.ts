@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '@gx/contract';
-import { callApi, signInToken, type Answer } from './support/api';
+import { callApi, ok, signInToken } from './support/api';
 import { connectDevice, type E2eDevice } from './support/device';
 import { useScratchDatabase } from './support/scratchDatabase';
 import { startServer, type RunningServer } from './support/server';
@@ -25,11 +25,6 @@ async function refusedEverywhere(servers: RunningServer[], token: string): Promi
     if (codes.every((c) => c === 1005)) return Date.now() - start;
     if (Date.now() - start > 10_000) throw new Error(`still answered ${codes.join(', ')} after 10 s`);
   }
-}
-
-function ok<T>(r: Answer<T>, what: string): T {
-  if (r.code !== 200) throw new Error(`${what}: ${r.code} ${r.msg} ${r.field ?? ''}`);
-  return r.data as T;
 }
 
 describe.runIf(base && broker)('three instances, one PostgreSQL, one external broker', () => {
@@ -61,26 +56,26 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
     for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, admin)).code).toBe(200);
 
     const leaving = await signInToken(b.url);
-    ok(await callApi(a.url, '/admin/index/logout', {}, leaving), 'logout');
+    await ok(a.url, '/admin/index/logout', {}, leaving);
     expect(await refusedEverywhere(servers, leaving)).toBeLessThan(REFUSED_WITHIN_MS);
 
     const password = md5('Scale@12345');
-    const user = ok(await callApi<{ id: number }>(a.url, '/admin/system/user', { method: 'add', username: 'scale_user', password }, admin), 'add user');
+    const user = await ok<{ id: number }>(a.url, '/admin/system/user', { method: 'add', username: 'scale_user', password }, admin);
     const [first, second] = [await signInToken(b.url, 'scale_user', 'Scale@12345'), await signInToken(c.url, 'scale_user', 'Scale@12345')];
     for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, first)).code).toBe(200);
-    ok(await callApi(c.url, '/admin/system/personal_data', { method: 'change_password', id: user.id, password, new_password: md5('Scale@67890') }, second), 'change password');
+    await ok(c.url, '/admin/system/personal_data', { method: 'change_password', id: user.id, password, new_password: md5('Scale@67890') }, second);
     expect(await refusedEverywhere(servers, first)).toBeLessThan(REFUSED_WITHIN_MS);
     // The session that changed it carries on, everywhere.
     for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, second)).code).toBe(200);
 
-    ok(await callApi(b.url, '/admin/system/user', { method: 'disable', id: user.id }, admin), 'disable user');
+    await ok(b.url, '/admin/system/user', { method: 'disable', id: user.id }, admin);
     expect(await refusedEverywhere(servers, second)).toBeLessThan(REFUSED_WITHIN_MS);
   });
 
   it('splits device traffic between instances and handles each message once; commands and pushes cross instances', async () => {
     const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
     for (const s of servers) streams.push(await openStream(s.url, admin));
-    const added = ok(await callApi<{ id: number }>(a.url, '/admin/device/binding', { method: 'add', serial, family: 'ig' }, admin), 'add device');
+    const added = await ok<{ id: number }>(a.url, '/admin/device/binding', { method: 'add', serial, family: 'ig' }, admin);
     deviceId = added.id;
 
     device = await connectDevice(broker!, serial);
@@ -91,12 +86,12 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
 
     // A command queued through one instance reaches the device through the broker; its answer, handled by any
     // instance, is pushed to every console and read back from another.
-    const sent = ok(await callApi<{ list: { id: number }[] }>(b.url, '/admin/device/command', { method: 'send', ids: [deviceId], name: 'restart', params: {} }, admin), 'send');
+    const sent = await ok<{ list: { id: number }[] }>(b.url, '/admin/device/command', { method: 'send', ids: [deviceId], name: 'restart', params: {} }, admin);
     const commandId = sent.list[0]!.id;
     for (const s of streams) {
       await expect.poll(() => s.messages.some((m) => m.type === 'command' && m.id === commandId && m.state === 'succeeded')).toBe(true);
     }
-    expect(ok(await callApi<{ state: string }>(c.url, '/admin/device/command', { method: 'detail', id: commandId }, admin), 'detail').state).toBe('succeeded');
+    expect((await ok<{ state: string }>(c.url, '/admin/device/command', { method: 'detail', id: commandId }, admin)).state).toBe('succeeded');
     expect(device.commands.filter((m) => m.id === commandId)).toHaveLength(1);
 
     // 40 events through the shared subscription: split between the instances, every one stored, none twice.
@@ -104,7 +99,7 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
     const before = await taken();
     const codes = Array.from({ length: 40 }, (_, i) => `scale_${i}`);
     for (const code of codes) await device.publish('event', { level: 'info', code, msg: code });
-    const stored = async () => ok(await callApi<{ list: { code: string }[] }>(c.url, '/admin/device/event', { method: 'list', device_id: deviceId, size: 100 }, admin), 'events')
+    const stored = async () => (await ok<{ list: { code: string }[] }>(c.url, '/admin/device/event', { method: 'list', device_id: deviceId, size: 100 }, admin))
       .list.map((e) => e.code).filter((code) => code.startsWith('scale_')).sort();
     await expect.poll(async () => (await stored()).length).toBeGreaterThanOrEqual(codes.length);
     expect(await stored()).toEqual([...codes].sort());
@@ -116,12 +111,12 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
   it('runs a timed task once, whichever instance claims it', async () => {
     const [a] = servers as [RunningServer];
     const before = device!.commands.length;
-    const task = ok(await callApi<{ id: number }>(a.url, '/admin/business/timed_task', {
+    const task = await ok<{ id: number }>(a.url, '/admin/business/timed_task', {
       method: 'add', name: 'Scale once', schedule_kind: 'once', run_at: new Date(Date.now() + 5_000).toISOString(),
       time_zone: 'Asia/Shanghai', action_kind: 'command', command_name: 'restart', device_ids: [deviceId],
-    }, admin), 'add task');
+    }, admin);
     taskId = task.id;
-    const runs = async (s: RunningServer) => ok(await callApi<{ list: { outcome: string }[] }>(s.url, '/admin/business/timed_task_run', { method: 'list', task_id: taskId }, admin), 'runs').list;
+    const runs = async (s: RunningServer) => (await ok<{ list: { outcome: string }[] }>(s.url, '/admin/business/timed_task_run', { method: 'list', task_id: taskId }, admin)).list;
     await expect.poll(async () => (await runs(a)).length).toBe(1);
     await expect.poll(() => device!.commands.length).toBe(before + 1);
   });
@@ -150,7 +145,7 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
     await writer;
     const groups = new Set<string>();
     for (let page = 1; ; page++) {
-      const { list } = ok(await callApi<{ list: { name: string }[] }>(a.url, '/admin/device/group', { method: 'list', page, size: 100 }, admin), 'groups');
+      const { list } = await ok<{ list: { name: string }[] }>(a.url, '/admin/device/group', { method: 'list', page, size: 100 }, admin);
       for (const g of list) groups.add(g.name);
       if (list.length < 100) break;
     }
@@ -159,7 +154,7 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
     // b's console stream ended with it; those on a and c carry on.
     const [sa, sb, sc] = streams as [OpenStream, OpenStream, OpenStream];
     await expect.poll(() => sb.ended()).toBe(true);
-    const sent = ok(await callApi<{ list: { id: number }[] }>(c.url, '/admin/device/command', { method: 'send', ids: [deviceId], name: 'restart', params: {} }, admin), 'send');
+    const sent = await ok<{ list: { id: number }[] }>(c.url, '/admin/device/command', { method: 'send', ids: [deviceId], name: 'restart', params: {} }, admin);
     const commandId = sent.list[0]!.id;
     for (const s of [sa, sc]) {
       await expect.poll(() => s.messages.some((m) => m.type === 'command' && m.id === commandId && m.state === 'succeeded')).toBe(true);
@@ -167,14 +162,14 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
     // Device traffic is now split between the two left: every message still handled once.
     const codes = Array.from({ length: 20 }, (_, i) => `after_${i}`);
     for (const code of codes) await device!.publish('event', { level: 'info', code, msg: code });
-    const stored = async () => ok(await callApi<{ list: { code: string }[] }>(a.url, '/admin/device/event', { method: 'list', device_id: deviceId, size: 100 }, admin), 'events')
+    const stored = async () => (await ok<{ list: { code: string }[] }>(a.url, '/admin/device/event', { method: 'list', device_id: deviceId, size: 100 }, admin))
       .list.map((e) => e.code).filter((code) => code.startsWith('after_')).sort();
     await expect.poll(async () => (await stored()).length).toBeGreaterThanOrEqual(codes.length);
     expect(await stored()).toEqual([...codes].sort());
-    expect(ok(await callApi<{ online: number }>(c.url, '/admin/device/binding', { method: 'detail', id: deviceId }, admin), 'device').online).toBe(1);
+    expect((await ok<{ online: number }>(c.url, '/admin/device/binding', { method: 'detail', id: deviceId }, admin)).online).toBe(1);
 
     // The timed task ran once in all, through everything above.
-    const runs = ok(await callApi<{ list: unknown[] }>(c.url, '/admin/business/timed_task_run', { method: 'list', task_id: taskId }, admin), 'runs').list;
+    const runs = (await ok<{ list: unknown[] }>(c.url, '/admin/business/timed_task_run', { method: 'list', task_id: taskId }, admin)).list;
     expect(runs).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { md5 } from '@gx/contract';
 import { launchBrowser } from '../support/browser';
-import { callApi, signInToken } from '../support/api';
+import { callApi, ok, signInToken } from '../support/api';
 import { untilStill } from '../support/conditions';
 
 /**
@@ -23,12 +23,7 @@ export function launchShellBrowser(): Promise<Browser> {
 
 export const api = callApi;
 
-/** `api` that insists on success, for setting up data. */
-export async function ok<T = unknown>(base: string, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const env = await api<T>(base, path, body, token);
-  if (env.code !== 200) throw new Error(`${path} ${String(body['method'] ?? '')}: ${env.code} ${env.msg} ${env.field ?? ''}`);
-  return env.data as T;
-}
+export { ok } from '../support/api';
 
 export const signIn = (base: string, username: string, password: string) => signInToken(base, username, password);
 

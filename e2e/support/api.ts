@@ -34,3 +34,10 @@ export async function signInToken(base: string, username = 'admin', password = A
   if (!token) throw new Error(`sign-in of ${username} refused`);
   return token;
 }
+
+/** `callApi` that insists on success, for setting up data and reading it back: the answer's data. */
+export async function ok<T = unknown>(base: string, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+  const env = await callApi<T>(base, path, body, token);
+  if (env.code !== 200) throw new Error(`${path} ${String(body['method'] ?? '')}: ${env.code} ${env.msg} ${env.field ?? ''}`);
+  return env.data as T;
+}

@@ -107,13 +107,6 @@ export function principalOf(row: SessionRecord): Principal {
   };
 }
 
-/** Token → caller, straight from the database (the session cache, `sessionCache.ts`, sits in front of this). */
-export async function resolveSession(exec: Executor, token: string, now: Date, ttlSeconds: number): Promise<Principal> {
-  const row = checkSession(await readSession(exec, hashToken(token)), now);
-  await touchSession(exec, row, now, ttlSeconds);
-  return principalOf(row);
-}
-
 export async function revokeSession(exec: Executor, sessionId: number, reason: string, now: Date): Promise<void> {
   await exec.update(sessions).set({ revokedAt: now, revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

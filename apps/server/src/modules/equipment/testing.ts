@@ -76,7 +76,7 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined | n
   }
 }
 
-export interface DeviceRow { id: number; serial: string; online: number; fw: string; heartbeat_s: number; snapshot: Record<string, number>; metrics: Record<string, number>; status: number;
+export interface DeviceRow { id: number; serial: string; online: number; last_seen_at: string | null; fw: string; heartbeat_s: number; snapshot: Record<string, number>; metrics: Record<string, number>; status: number;
   connected: number; connected_at: string | null; disconnected_at: string | null; disconnect_reason: string; config_sync: string | null }
 export interface CommandRow { id: number; device_id: number; state: string; progress: number | null; result: { ok: boolean; data: unknown } | null }
 export interface EventRow { id: number; device_id: number; level: string; code: string; msg: string }

@@ -64,7 +64,7 @@ describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (en
   async function heardNow(o: Org) {
     await o.device.hello(3600);
     await until('the gateway heard at the new time', async () => {
-      const d = await o.api.device(o.mqId) as unknown as { online: number; last_seen_at: string | null };
+      const d = await o.api.device(o.mqId);
       return d.online === 1 && d.last_seen_at === clock.toISOString();
     });
   }
