@@ -24,6 +24,7 @@ import type { ActionTarget } from './ActionForm';
 import type { ResourceParts } from './types';
 import { useColumnPrefs } from './useColumnPrefs';
 import { useListState } from './useListState';
+import type { ListState } from './listState';
 import { pick, useLang } from './useLang';
 import { useWidth } from './useWidth';
 
@@ -247,12 +248,16 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
     : [];
   const columns = [...dataColumns, ...rowActionsColumn];
 
+  // Only what the pager changed: the rendered page or size may lag the address bar (a click before the router's
+  // render), and sending it back would undo the change before.
+  const pagerChange = (p: number, s: number): Partial<ListState> => (s !== size ? { page: p, size: s } : { page: p });
+
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort' && !Array.isArray(sorter)) {
       const field = typeof sorter.field === 'string' ? sorter.field : undefined;
       setState({ sort: field && sorter.order ? { field, order: sorter.order === 'descend' ? 'desc' : 'asc' } : {}, page: 1 });
     } else if (extra.action === 'paginate') {
-      setState({ page: pagination.current ?? 1, size: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
+      setState(pagerChange(pagination.current ?? 1, pagination.pageSize ?? DEFAULT_PAGE_SIZE));
     }
     setSelected([]);
   };
@@ -344,7 +349,7 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
           lang={lang}
           loading={treeMode ? tree.isFetching : list.isFetching}
           actions={(row) => rowActions(row, 0)}
-          pagination={treeMode ? false : { ...pagination, onChange: (p, s) => setState({ page: p, size: s }) }}
+          pagination={treeMode ? false : { ...pagination, onChange: (p, s) => setState(pagerChange(p, s)) }}
         />
       ) : (
         <Table<Row>
