@@ -81,7 +81,7 @@ const targetsBody = closedObject({
   state: z.enum(TARGET_STATES).optional(),
 });
 
-const stateOfTarget = sql<TargetState>`case when t.command_id is not null then c.state when t.skipped = 1 then 'skipped' else 'pending' end`;
+const stateOfTarget = sql<TargetState>`case when t.command_id is not null then c.state when t.skipped = 1 then 'skipped' when t.retry_at is not null then 'offline' else 'pending' end`;
 
 export const campaignBinding = defineResource({
   decl: campaignResource,
@@ -91,6 +91,7 @@ export const campaignBinding = defineResource({
     succeeded: countWhere(sql`c.state = 'succeeded'`),
     failed: countWhere(sql`c.state in (${failedStates})`),
     active: countWhere(sql`c.state in (${activeStates})`),
+    offline: countWhere(sql`t.retry_at is not null`),
     released: countWhere(sql`t.batch <= ${qualified(upgradeCampaigns.currentBatch)}`),
   },
   hooks: {
@@ -218,22 +219,24 @@ export const campaignBinding = defineResource({
           totals.total += r.n;
         }
         const filter = input.state ? sql`and ${stateOfTarget} = ${input.state}` : sql``;
-        const rows = rowsOf<CampaignTargetRow>(await ctx.db.execute(sql`
+        const rows = rowsOf<Omit<CampaignTargetRow, 'retry_at'> & { retry_at: Date | string | null }>(await ctx.db.execute(sql`
           select t.device_id, d.serial, d.name, d.model, d.fw, d.online, t.batch, ${stateOfTarget} as state, c.progress,
-            t.command_id, c.result->>'code' as code, c.result->>'msg' as msg
+            t.command_id, c.result->>'code' as code, c.result->>'msg' as msg, t.retry_at, t.attempts
           from ${upgradeTargets} t
           join ${devices} d on d.id = t.device_id
           left join ${deviceCommands} c on c.id = t.command_id
           where t.campaign_id = ${input.id} ${filter}
           order by t.batch, t.device_id
-          limit ${input.size} offset ${(input.page - 1) * input.size}`));
+          limit ${input.size} offset ${(input.page - 1) * input.size}`))
+          .map((r): CampaignTargetRow => ({ ...r, retry_at: r.retry_at === null ? null : new Date(r.retry_at).toISOString() }));
         const total = input.state ? (totals[input.state] ?? 0) : totals.total;
         const batches = rowsOf<CampaignBatch>(await ctx.db.execute(sql`
           select t.batch, count(*)::int as total,
             count(*) filter (where c.state = 'succeeded')::int as succeeded,
             count(*) filter (where c.state in (${failedStates}))::int as failed,
             count(*) filter (where c.state in (${activeStates}))::int as active,
-            count(*) filter (where t.command_id is null and t.skipped = 0)::int as waiting
+            count(*) filter (where t.command_id is null and t.skipped = 0)::int as waiting,
+            count(*) filter (where t.retry_at is not null)::int as offline
           from ${upgradeTargets} t left join ${deviceCommands} c on c.id = t.command_id
           where t.campaign_id = ${input.id} group by t.batch order by t.batch`));
         const minutes = rowsOf<{ at: Date | string; succeeded: number; failed: number }>(await ctx.db.execute(sql`

@@ -75,10 +75,15 @@ export const upgradeTargets = pgTable('upgrade_targets', {
   linkExpiresAt: ts('link_expires_at'),
   /** 1: the campaign was canceled before this target's batch was released. */
   skipped: integer('skipped').notNull().default(0),
+  /** Set while its device is offline (no command): when it is looked at again (`offlineRetryDelayMs`). */
+  retryAt: ts('retry_at'),
+  /** Looks that found its device offline (the back-off doubles with each). */
+  attempts: integer('attempts').notNull().default(0),
 }, (t) => [
   uniqueIndex('upgrade_targets_campaign_device_uq').on(t.campaignId, t.deviceId),
   index('upgrade_targets_campaign_batch_idx').on(t.campaignId, t.batch),
   index('upgrade_targets_command_idx').on(t.commandId),
   uniqueIndex('upgrade_targets_token_uq').on(t.token),
   index('upgrade_targets_device_idx').on(t.deviceId),
+  index('upgrade_targets_retry_idx').on(t.campaignId, t.retryAt).where(sql`${t.retryAt} is not null`),
 ]);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isFinalState, upgradeArea as manifest } from '@gx/contract';
 import { defineServerArea } from '../../http/area';
 import type { EndpointDeps } from '../../http/endpoint';
 import { upgradeCampaigns, upgradeTargets } from './campaignTables';
+import { Coalescer } from '../equipment/coalescer';
 import { registerFirmwareDownload } from './download';
 import { stepCampaign } from './rollout';
 
@@ -32,10 +33,24 @@ function registerRollout(app: FastifyInstance, deps: EndpointDeps): void {
     queues.set(id, next);
     void next.then(() => { if (queues.get(id) === next) queues.delete(id); });
   };
+  // A reconnect storm is thousands of hellos at once: the devices that came back together are looked up together.
+  const returning = new Coalescer<number, true>(async (ids) => {
+    const rows = await db.update(upgradeTargets).set({ retryAt: deps.services.now() })
+      .where(and(inArray(upgradeTargets.deviceId, ids), isNotNull(upgradeTargets.retryAt), eq(upgradeTargets.skipped, 0),
+        sql`${upgradeTargets.campaignId} in (select id from ${upgradeCampaigns} where state = 'running')`))
+      .returning({ campaignId: upgradeTargets.campaignId });
+    for (const id of new Set(rows.map((r) => r.campaignId))) stepLater(id);
+    return new Map();
+  }, true);
   let off: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     off = app.liveBus.subscribe((msg) => {
+      // A device back online ends its waits: its offline targets in running campaigns are due now.
+      if (msg.type === 'device' && msg.online === 1) {
+        returning.get(msg.id).catch(fail);
+        return;
+      }
       if (msg.type !== 'command' || !isFinalState(msg.state)) return;
       db.select({ campaignId: upgradeTargets.campaignId }).from(upgradeTargets).where(eq(upgradeTargets.commandId, msg.id)).limit(1)
         .then(([t]) => { if (t) stepLater(t.campaignId); }, fail);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  canMoveCampaign, canTransition, COMMAND_DEFAULT_TTL_S, FAILED_TARGET_STATES, FIRMWARE_DOWNLOAD_PATH, inMaintenanceWindow, PAUSE_REASON_FAILURES,
-  windowClosesAt, type CampaignState, type MaintenanceWindow,
+  canMoveCampaign, canTransition, COMMAND_DEFAULT_TTL_S, FAILED_TARGET_STATES, FIRMWARE_DOWNLOAD_PATH, inMaintenanceWindow, offlineRetryDelayMs,
+  PAUSE_REASON_FAILURES, windowClosesAt, type CampaignState, type MaintenanceWindow,
 } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import { deviceCommands, devices } from '../../db/schema';
@@ -50,8 +50,11 @@ export async function lockCampaign(exec: Executor, id: number): Promise<Campaign
   return row ?? null;
 }
 
-/** `released`/`failed`: within the threshold's window (batches from `threshold_from` on). */
-interface Tally { released: number; active: number; failed: number; lastBatch: number }
+/**
+ * `released`/`failed`: within the threshold's window (batches from `threshold_from` on); `offline`: targets waiting
+ * for their device (they hold no batch back, but the campaign is not done while any waits).
+ */
+interface Tally { released: number; active: number; failed: number; offline: number; lastBatch: number }
 
 async function tally(exec: Executor, c: CampaignRow): Promise<Tally> {
   const failed = sql.join(FAILED_TARGET_STATES.map((s) => sql`${s}`), sql`, `);
@@ -59,11 +62,12 @@ async function tally(exec: Executor, c: CampaignRow): Promise<Tally> {
     select count(*) filter (where t.batch <= ${c.currentBatch} and t.batch >= ${c.thresholdFrom} and t.skipped = 0)::int as released,
       count(*) filter (where c.state in ('queued', 'sent', 'delivered'))::int as active,
       count(*) filter (where c.state in (${failed}) and t.batch >= ${c.thresholdFrom})::int as failed,
+      count(*) filter (where t.retry_at is not null)::int as offline,
       coalesce(max(t.batch), 0)::int as last_batch
     from ${upgradeTargets} t left join ${deviceCommands} c on c.id = t.command_id
     where t.campaign_id = ${c.id}`);
-  const r = rowsOf<{ released: number; active: number; failed: number; last_batch: number }>(res)[0]!;
-  return { released: r.released, active: r.active, failed: r.failed, lastBatch: r.last_batch };
+  const r = rowsOf<{ released: number; active: number; failed: number; offline: number; last_batch: number }>(res)[0]!;
+  return { released: r.released, active: r.active, failed: r.failed, offline: r.offline, lastBatch: r.last_batch };
 }
 
 async function move(exec: Executor, c: CampaignRow, to: CampaignState, at: Date, e: Effects, extra: Partial<CampaignRow> = {}): Promise<void> {
@@ -85,7 +89,7 @@ export function insideWindow(c: CampaignRow, at: Date): boolean {
 }
 
 type Package = typeof firmwarePackages.$inferSelect;
-interface TargetDevice { id: number; deviceId: number; online: number; status: number; orgId: number }
+interface TargetDevice { id: number; deviceId: number; online: number; status: number; orgId: number; attempts: number }
 
 async function packageOf(exec: Executor, c: CampaignRow): Promise<Package> {
   const [pkg] = await exec.select().from(firmwarePackages).where(eq(firmwarePackages.id, c.firmwareId));
@@ -94,13 +98,28 @@ async function packageOf(exec: Executor, c: CampaignRow): Promise<Package> {
 }
 
 /**
- * Gives each target whose device is still the organisation's and enabled a new `upgrade` command with its own
- * download link (a fresh token); the others are skipped.
+ * Offline targets wait instead of being sent a command that would expire unread: each is looked at again after its
+ * back-off (`attempts` looks so far), or at once when its device says hello.
+ */
+async function waitOffline(exec: Executor, rows: TargetDevice[], at: Date): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    const values = rows.slice(i, i + 1000).map((r) => sql`(${r.id}::int, ${new Date(at.getTime() + offlineRetryDelayMs(r.attempts)).toISOString()}::timestamptz)`);
+    await exec.execute(sql`
+      update ${upgradeTargets} t set command_id = null, token = null, link_expires_at = null, retry_at = v.retry_at, attempts = t.attempts + 1
+      from (values ${sql.join(values, sql`, `)}) as v(id, retry_at) where t.id = v.id`);
+  }
+}
+
+/**
+ * Gives each target whose device is still the organisation's, enabled and online a new `upgrade` command with its
+ * own download link (a fresh token); offline ones wait (`waitOffline`); the others are skipped.
  */
 async function issue(exec: Executor, c: CampaignRow, pkg: Package, rows: TargetDevice[], at: Date, e: Effects): Promise<void> {
-  const eligible = rows.filter((r) => r.status === 1 && r.orgId === c.orgId);
-  const skipped = rows.filter((r) => !eligible.includes(r)).map((r) => r.id);
-  if (skipped.length) await exec.update(upgradeTargets).set({ skipped: 1, commandId: null }).where(inArray(upgradeTargets.id, skipped));
+  const allowed = rows.filter((r) => r.status === 1 && r.orgId === c.orgId);
+  const skipped = rows.filter((r) => !allowed.includes(r)).map((r) => r.id);
+  if (skipped.length) await exec.update(upgradeTargets).set({ skipped: 1, commandId: null, retryAt: null }).where(inArray(upgradeTargets.id, skipped));
+  await waitOffline(exec, allowed.filter((r) => r.online !== 1), at);
+  const eligible = allowed.filter((r) => r.online === 1);
   // Inside a maintenance window a command lives until the window closes, so no device gets it outside the window.
   const w = windowOf(c);
   const ttlEnd = new Date(at.getTime() + COMMAND_DEFAULT_TTL_S * 1000);
@@ -115,14 +134,16 @@ async function issue(exec: Executor, c: CampaignRow, pkg: Package, rows: TargetD
     const byDevice = new Map(made.map((m) => [m.deviceId, m.id]));
     const values = slice.map((r) => sql`(${r.id}::int, ${byDevice.get(r.deviceId)!}::int, ${r.token}::text)`);
     await exec.execute(sql`
-      update ${upgradeTargets} t set command_id = v.command_id, token = v.token, link_expires_at = ${expiresAt.toISOString()}::timestamptz
+      update ${upgradeTargets} t set command_id = v.command_id, token = v.token, link_expires_at = ${expiresAt.toISOString()}::timestamptz, retry_at = null
       from (values ${sql.join(values, sql`, `)}) as v(id, command_id, token) where t.id = v.id`);
     for (const m of made) e.commands.push({ id: m.id, orgId: c.orgId, deviceId: m.deviceId });
     e.devices.push(...slice.map((r) => ({ id: r.deviceId, online: r.online })));
   }
 }
 
-const targetDevice = { id: upgradeTargets.id, deviceId: upgradeTargets.deviceId, online: devices.online, status: devices.status, orgId: devices.orgId };
+const targetDevice = {
+  id: upgradeTargets.id, deviceId: upgradeTargets.deviceId, online: devices.online, status: devices.status, orgId: devices.orgId, attempts: upgradeTargets.attempts,
+};
 
 /** Releases batch `n`: its targets get their commands. */
 async function release(exec: Executor, c: CampaignRow, n: number, at: Date, e: Effects): Promise<void> {
@@ -132,6 +153,21 @@ async function release(exec: Executor, c: CampaignRow, n: number, at: Date, e: E
   await exec.update(upgradeCampaigns).set({ currentBatch: n, updatedAt: at }).where(eq(upgradeCampaigns.id, c.id));
   c.currentBatch = n;
   e.campaign ??= { id: c.id, orgId: c.orgId, state: c.state as CampaignState };
+}
+
+/**
+ * Offline targets whose look is due, and targets whose command expired before reaching the device (it went away
+ * after its batch was released, or the maintenance window closed first): online devices get the upgrade now, the
+ * others wait again with a doubled back-off. Inside the maintenance window only; outside it they stay due.
+ */
+async function retryOffline(exec: Executor, c: CampaignRow, at: Date, e: Effects): Promise<void> {
+  if (!insideWindow(c, at)) return;
+  const rows = await exec.select(targetDevice).from(upgradeTargets)
+    .innerJoin(devices, eq(devices.id, upgradeTargets.deviceId))
+    .leftJoin(deviceCommands, eq(deviceCommands.id, upgradeTargets.commandId))
+    .where(and(eq(upgradeTargets.campaignId, c.id), eq(upgradeTargets.skipped, 0),
+      sql`(${upgradeTargets.retryAt} <= ${at.toISOString()}::timestamptz or ${deviceCommands.state} = 'expired')`));
+  if (rows.length) await issue(exec, c, await packageOf(exec, c), rows, at, e);
 }
 
 /** Targets whose command failed, timed out or expired: what `retry` sends the upgrade to again. */
@@ -156,10 +192,11 @@ export async function retryFailed(exec: Executor, c: CampaignRow, at: Date, e: E
  */
 export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects): Promise<void> {
   if (c.dynamic === 1 && c.state === 'running') await joinNewcomers(exec, c, e);
+  if (c.state === 'running') await retryOffline(exec, c, at, e);
   for (;;) {
     if (c.state !== 'running' && c.state !== 'paused') return;
     const s = await tally(exec, c);
-    if (s.active === 0 && c.currentBatch >= s.lastBatch) {
+    if (s.active === 0 && s.offline === 0 && c.currentBatch >= s.lastBatch) {
       // A dynamic campaign waits for newcomers until someone cancels it.
       if (c.dynamic === 1) return;
       await move(exec, c, 'completed', at, e, { finishedAt: at });
@@ -170,7 +207,8 @@ export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects)
       await move(exec, c, 'paused', at, e, { pausedReason: PAUSE_REASON_FAILURES });
       return;
     }
-    if (s.active > 0) return;
+    // Offline targets hold no batch back: like a finished one they wait on nobody, and join when their device returns.
+    if (s.active > 0 || c.currentBatch >= s.lastBatch) return;
     // Outside the maintenance window, or before a scheduled start, the next batch waits; the 5 s sweep releases it
     // once the window opens or the time has come.
     if (!insideWindow(c, at) || (c.startAt && at < c.startAt)) return;
@@ -203,7 +241,8 @@ export async function cancel(exec: Executor, c: CampaignRow, at: Date, e: Effect
     .where(and(eq(deviceCommands.state, 'queued'), sql`${deviceCommands.id} in (select command_id from ${upgradeTargets} where campaign_id = ${c.id})`))
     .returning({ id: deviceCommands.id, orgId: deviceCommands.orgId, deviceId: deviceCommands.deviceId });
   e.canceled.push(...canceled);
-  await exec.update(upgradeTargets).set({ skipped: 1 }).where(and(eq(upgradeTargets.campaignId, c.id), sql`${upgradeTargets.batch} > ${c.currentBatch}`));
+  await exec.update(upgradeTargets).set({ skipped: 1, retryAt: null })
+    .where(and(eq(upgradeTargets.campaignId, c.id), sql`(${upgradeTargets.batch} > ${c.currentBatch} or ${upgradeTargets.retryAt} is not null)`));
   await exec.update(upgradeCampaigns).set({ finishedAt: at, pausedReason: null }).where(eq(upgradeCampaigns.id, c.id));
   e.campaign = { id: c.id, orgId: c.orgId, state: 'canceled' };
 }

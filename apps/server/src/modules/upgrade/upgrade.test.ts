@@ -7,17 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_TRANSITIONS, Code, campaignResource, topics, type CampaignBatch, type CampaignMinute, type CampaignTargetRow, type CampaignTotals, type CommandMessage,
 } from '@gx/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from '../equipment/testing';
+import { upgradeTargets } from './campaignTables';
 import { firmwarePackages } from './firmware';
 
 const FIRMWARE = '/admin/upgrade/firmware';
 const CAMPAIGN = '/admin/upgrade/campaign';
 
-interface Campaign { id: number; state: string; total: number; succeeded: number; failed: number; active: number; released: number; paused_reason: string | null; filter_group: number | null }
+interface Campaign { id: number; state: string; total: number; succeeded: number; failed: number; active: number; offline: number; released: number; paused_reason: string | null; filter_group: number | null }
 interface Targets { list: CampaignTargetRow[]; total: number; totals: CampaignTotals; batches: CampaignBatch[]; minutes: CampaignMinute[] }
 
 /**
@@ -210,8 +211,8 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       expect(list.list.map((x) => [x.batch, x.state, x.progress])).toEqual([[1, 'succeeded', 100], [1, 'succeeded', 100], [2, 'succeeded', 100]]);
       // Each group's outcome, and the finished targets per minute for the summary chart.
       expect(list.batches).toEqual([
-        { batch: 1, total: 2, succeeded: 2, failed: 0, active: 0, waiting: 0 },
-        { batch: 2, total: 1, succeeded: 1, failed: 0, active: 0, waiting: 0 },
+        { batch: 1, total: 2, succeeded: 2, failed: 0, active: 0, waiting: 0, offline: 0 },
+        { batch: 2, total: 1, succeeded: 1, failed: 0, active: 0, waiting: 0, offline: 0 },
       ]);
       expect(list.minutes.reduce((n, m) => n + m.succeeded, 0)).toBe(3);
       expect(list.minutes.every((m) => m.failed === 0 && !Number.isNaN(Date.parse(m.at)))).toBe(true);
@@ -223,7 +224,7 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
     });
 
     it('sends the campaign\'s action type as the command\'s mode, and holds the first batch until a scheduled start', async () => {
-      const x = await device(false);
+      const x = await device();
       const past = await call(CAMPAIGN, { method: 'add', name: 'Late', firmware_id: pkgId, device_ids: [x.id], start_at: new Date(Date.now() - 60_000).toISOString() });
       expect([past.code, past.field]).toEqual([Code.VALIDATION, 'start_at']);
       const badMode = await call(CAMPAIGN, { method: 'add', name: 'Odd', firmware_id: pkgId, device_ids: [x.id], action_type: 'sometimes' });
@@ -241,7 +242,7 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
     });
 
     it('serves the package with Range and ETag, and refuses unknown links', async () => {
-      const x = await device(false);
+      const x = await device();
       const id = await newCampaign({ device_ids: [x.id] });
       await call(CAMPAIGN, { method: 'start', id });
       const cmd = (await call<{ list: { params: { url: string } }[] }>('/admin/device/command', { method: 'list', device_id: x.id })).data!.list[0]!;
@@ -296,22 +297,68 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       expect([noneFailed.code, noneFailed.field]).toEqual([Code.CONFLICT, 'failed']);
     });
 
-    it('pauses and resumes by hand; cancel cancels undelivered commands and skips unreleased devices', async () => {
-      const offline = await Promise.all([1, 2, 3].map(() => device(false)));
-      const id = await newCampaign({ device_ids: offline.map((x) => x.id), batch_percent: 34 });
-      expect((await call<Campaign>(CAMPAIGN, { method: 'start', id })).data).toMatchObject({ state: 'running', released: 2 });
+    it('pauses and resumes by hand; cancel ends the waits of offline devices and skips unreleased ones', async () => {
+      // Released in id order, two per batch: a device that never answers holds batch 2 back; the one beside it is away.
+      const holder = await device();
+      const away = await device(false);
+      const later = await device(false);
+      const id = await newCampaign({ device_ids: [holder.id, away.id, later.id], batch_size: 2 });
+      expect((await call<Campaign>(CAMPAIGN, { method: 'start', id })).data).toMatchObject({ state: 'running', released: 2, offline: 1 });
+      await until('the holder has its command', async () => (await targets(id)).totals.sent === 1);
       expect((await call<Campaign>(CAMPAIGN, { method: 'pause', id })).data).toMatchObject({ state: 'paused', paused_reason: 'manual' });
-      expect((await call<Campaign>(CAMPAIGN, { method: 'resume', id })).data).toMatchObject({ state: 'running' });
+      expect((await call<Campaign>(CAMPAIGN, { method: 'resume', id })).data).toMatchObject({ state: 'running', released: 2 });
       expect((await call(CAMPAIGN, { method: 'remove', id })).code).toBe(Code.CONFLICT);
-      expect((await call<Campaign>(CAMPAIGN, { method: 'cancel', id })).data).toMatchObject({ state: 'canceled' });
-      expect((await targets(id)).totals).toEqual({ total: 3, canceled: 2, skipped: 1 });
+      expect((await call<Campaign>(CAMPAIGN, { method: 'cancel', id })).data).toMatchObject({ state: 'canceled', offline: 0 });
+      // A command the device already has cannot be taken back; the waiting and the unreleased are skipped.
+      expect((await targets(id)).totals).toEqual({ total: 3, sent: 1, skipped: 2 });
       // A device coming online afterwards gets nothing.
-      const d = await playDevice(url, offline[0]!.serial, offline[0]!.secret);
+      const d = await playDevice(url, away.serial, away.secret);
       open.push(d);
       await d.hello();
-      await until('online', async () => (await api.device(offline[0]!.id)).online === 1);
+      await until('online', async () => (await api.device(away.id)).online === 1);
       expect(d.commands).toEqual([]);
       expect((await call(CAMPAIGN, { method: 'remove', id })).code).toBe(200);
+    });
+
+    it('lets offline devices wait with a growing back-off instead of failing, and upgrades one the moment it says hello', async () => {
+      const [a, b] = [await device(false), await device(false)];
+      // A threshold of 0 %: a single failure would pause it; waiting is not failing.
+      const id = await newCampaign({ device_ids: [a.id, b.id], batch_size: 2, failure_threshold: 0 });
+      const startedAt = Date.now();
+      expect((await call<Campaign>(CAMPAIGN, { method: 'start', id })).data).toMatchObject({ state: 'running', released: 2, offline: 2, active: 0, failed: 0 });
+      const first = await targets(id);
+      expect(first.totals).toEqual({ total: 2, offline: 2 });
+      expect(first.batches).toEqual([{ batch: 1, total: 2, succeeded: 0, failed: 0, active: 0, waiting: 2, offline: 2 }]);
+      // The first wait: 10 min ±25 %, and no command sits queued for a device that is away.
+      for (const x of first.list) {
+        expect(x).toMatchObject({ state: 'offline', attempts: 1, command_id: null });
+        const wait = Date.parse(x.retry_at!) - startedAt;
+        expect(wait).toBeGreaterThanOrEqual(0.75 * 600_000 - 5_000);
+        expect(wait).toBeLessThanOrEqual(1.25 * 600_000 + 5_000);
+      }
+      expect((await call<{ total: number }>('/admin/device/command', { method: 'list', device_id: a.id })).data!.total).toBe(0);
+      // B's look comes due while it is still away: the sweep finds it offline and doubles the wait (20 min ±25 %).
+      await t.database.db.update(upgradeTargets).set({ retryAt: new Date(Date.now() - 1000) })
+        .where(and(eq(upgradeTargets.campaignId, id), eq(upgradeTargets.deviceId, b.id)));
+      const again = await until('B looked at again', async () => {
+        const row = (await targets(id)).list.find((x) => x.device_id === b.id)!;
+        return row.attempts === 2 && row;
+      }, 30_000);
+      const lookedAt = Date.now();
+      expect(again.state).toBe('offline');
+      expect(Date.parse(again.retry_at!) - lookedAt).toBeGreaterThanOrEqual(0.75 * 1_200_000 - 10_000);
+      expect(Date.parse(again.retry_at!) - lookedAt).toBeLessThanOrEqual(1.25 * 1_200_000);
+      // A comes back long before its look: its hello ends the wait, it downloads, verifies and succeeds.
+      const d = await playDevice(url, a.serial, a.secret);
+      open.push(d);
+      const run = runsUpgrades(d);
+      await d.hello();
+      await until('A upgraded', async () => (await campaign(id)).succeeded === 1);
+      expect(run.downloads).toEqual([{ status: 200, sha: imageSha }]);
+      // B still waits: the campaign neither fails it nor completes without it.
+      expect(await campaign(id)).toMatchObject({ state: 'running', succeeded: 1, failed: 0, offline: 1 });
+      expect((await targets(id)).totals).toEqual({ total: 2, succeeded: 1, offline: 1 });
+      expect((await call<Campaign>(CAMPAIGN, { method: 'cancel', id })).data).toMatchObject({ state: 'canceled', offline: 0 });
     });
 
     it('refuses bad campaigns before they start, naming the field', async () => {

@@ -96,6 +96,7 @@ export const campaignResource = declareResource({
     succeeded: count('成功', 'Succeeded'),
     failed: count('失败', 'Failed'),
     active: count('升级中', 'In progress'),
+    offline: count('离线等待', 'Offline, waiting'),
     released: count('已下发', 'Released'),
     paused_reason: {
       type: 'select', label: { zh_CN: '暂停原因', en: 'Paused because' }, editable: 'never',
@@ -149,7 +150,7 @@ export const campaignResource = declareResource({
   },
   detail: {
     sections: [
-      { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'started_at', 'finished_at', 'created_at'] },
+      { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'offline', 'started_at', 'finished_at', 'created_at'] },
       { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online', 'dynamic'] },
       { title: { zh_CN: '维护窗口与审批', en: 'Maintenance window and approval' }, fields: ['window_start', 'window_end', 'window_tz', 'approved_by', 'approved_at'] },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inMaintenanceWindow, windowClosesAt, windowProblem } from './rollout';
+import { inMaintenanceWindow, offlineRetryDelayMs, windowClosesAt, windowProblem } from './rollout';
 
 /** Maintenance windows: daily, local to their zone, crossing midnight when the end comes before the start. */
 describe('campaign maintenance window', () => {
@@ -30,5 +30,24 @@ describe('campaign maintenance window', () => {
     expect(windowProblem({ start: '01:00', end: '01:00', zone: 'UTC' })).toEqual({ field: 'window_end', message: 'validation.windowEmpty' });
     expect(windowProblem({ start: '01:00', end: '02:00', zone: 'Nowhere/City' })).toEqual({ field: 'window_tz', message: 'validation.timeZone' });
     expect(windowProblem({ start: '01:00', end: '02:00', zone: 'UTC' })).toBeNull();
+  });
+});
+
+/** An offline target's back-off: 10 min doubling to 12 h, each wait ±25 %. */
+describe('offline back-off', () => {
+  const MIN = 60_000;
+  const mid = () => 0.5;
+
+  it('doubles from 10 minutes and stops at 12 hours', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map((n) => offlineRetryDelayMs(n, mid) / MIN)).toEqual([10, 20, 40, 80, 160, 320, 640, 720, 720]);
+  });
+
+  it('spreads each wait by a quarter either way, so devices that went dark together do not come due together', () => {
+    expect(offlineRetryDelayMs(0, () => 0) / MIN).toBe(7.5);
+    expect(offlineRetryDelayMs(0, () => 0.999_999) / MIN).toBeCloseTo(12.5, 3);
+    expect(offlineRetryDelayMs(20, () => 0) / MIN).toBe(540);
+    const waits = new Set(Array.from({ length: 50 }, () => offlineRetryDelayMs(1)));
+    expect(waits.size).toBeGreaterThan(40);
+    for (const w of waits) expect(w >= 15 * MIN && w <= 25 * MIN).toBe(true);
   });
 });

@@ -51,16 +51,34 @@ export const PAUSE_REASON_FAILURES = 'failure_threshold';
 
 /**
  * A target's state: `pending` until its batch is released, `skipped` when the campaign was canceled before that;
- * then its upgrade command's state (queued → sent → delivered → succeeded | failed | timed_out | expired | canceled).
+ * `offline` while its device is away (released to an offline device, or its command expired undelivered): it waits
+ * instead of failing; then its upgrade command's state (queued → sent → delivered → succeeded | failed | timed_out |
+ * expired | canceled).
  */
-export const TARGET_STATES = ['pending', 'skipped', ...COMMAND_STATES] as const;
+export const TARGET_STATES = ['pending', 'offline', 'skipped', ...COMMAND_STATES] as const;
 export type TargetState = (typeof TARGET_STATES)[number];
 
 export const TARGET_STATE_LABELS: Record<TargetState, Label & { color: string }> = {
   pending: { zh_CN: '等待批次', en: 'Waiting for its batch', color: 'default' },
+  offline: { zh_CN: '离线等待', en: 'Offline, waiting', color: 'warning' },
   skipped: { zh_CN: '未执行', en: 'Skipped', color: 'default' },
   ...COMMAND_STATE_LABELS,
 };
+
+/**
+ * An offline target's back-off (OpenWISP #379): it is looked at again after 10 min, then 20, 40 … up to 12 h, each
+ * wait ±25 % so a fleet that went dark together does not come due together. Its device saying hello ends the wait
+ * at once; the schedule is what finds a device whose return this instance did not hear, at a bounded cost.
+ */
+export const OFFLINE_RETRY_FIRST_S = 10 * 60;
+export const OFFLINE_RETRY_MAX_S = 12 * 60 * 60;
+export const OFFLINE_RETRY_JITTER = 0.25;
+
+/** The wait before look number `attempt + 1` at an offline target (`attempt` 0: the first wait), in ms. */
+export function offlineRetryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(OFFLINE_RETRY_FIRST_S * 2 ** Math.min(Math.max(attempt, 0), 16), OFFLINE_RETRY_MAX_S);
+  return Math.round(base * 1000 * (1 + OFFLINE_RETRY_JITTER * (2 * random() - 1)));
+}
 
 /** Finished targets that count as failures against the threshold. */
 export const FAILED_TARGET_STATES: readonly CommandState[] = ['failed', 'timed_out', 'expired'];
@@ -79,13 +97,16 @@ export interface CampaignTargetRow {
   command_id: number | null;
   code: string | null;
   msg: string | null;
+  /** While `offline`: when it is looked at again (ISO time), and how many looks found it offline so far. */
+  retry_at: string | null;
+  attempts: number;
 }
 
 /** Counts of a campaign's targets by state, as `targets` answers them beside the page of rows. */
 export type CampaignTotals = Partial<Record<TargetState, number>> & { total: number };
 
 /** One batch (group) of a campaign: its targets by outcome, as `targets` answers them for the group progress bars. */
-export interface CampaignBatch { batch: number; total: number; succeeded: number; failed: number; active: number; waiting: number }
+export interface CampaignBatch { batch: number; total: number; succeeded: number; failed: number; active: number; waiting: number; offline: number }
 
 /** Targets that finished in one minute (UTC ISO time of its start): the campaign's summary chart adds them up. */
 export interface CampaignMinute { at: string; succeeded: number; failed: number }

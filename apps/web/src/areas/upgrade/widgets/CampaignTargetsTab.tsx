@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Progress, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TARGET_STATES, TARGET_STATE_LABELS, campaignResource, type CampaignTargetRow, type TargetState } from '@gx/contract';
+import { DATE_TIME_FORMAT } from '../../../resources/fieldText';
 import type { TabProps } from '../../../resources/types';
 import { useLang } from '../../../resources/useLang';
 import { fetchCampaignTargets } from '../api';
@@ -60,6 +62,7 @@ export function CampaignTargetsTab({ row }: TabProps) {
               />
               <Typography.Text type="secondary" style={{ minWidth: 160 }}>
                 {t('upgrade.campaign.batchSummary', { ok: b.succeeded, failed: b.failed, active: b.active, waiting: b.waiting })}
+                {b.offline > 0 && ` · ${t('upgrade.campaign.batchOffline', { count: b.offline })}`}
               </Typography.Text>
             </div>
           ))}
@@ -101,7 +104,13 @@ export function CampaignTargetsTab({ row }: TabProps) {
           },
           {
             title: t('upgrade.campaign.error'), key: 'error', ellipsis: true,
-            render: (_: unknown, r) => (r.code || r.msg ? [r.code, r.msg].filter(Boolean).join(': ') : ''),
+            render: (_: unknown, r) => {
+              // An offline device's row says when it is looked at again (a hello before that ends the wait).
+              if (r.state === 'offline' && r.retry_at) {
+                return t('upgrade.campaign.nextLook', { at: dayjs(r.retry_at).format(DATE_TIME_FORMAT), n: r.attempts });
+              }
+              return r.code || r.msg ? [r.code, r.msg].filter(Boolean).join(': ') : '';
+            },
           },
         ]}
       />

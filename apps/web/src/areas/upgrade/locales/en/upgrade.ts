@@ -13,6 +13,8 @@ export default {
   campaign: {
     batchN: 'Group {{n}} · {{count}} devices',
     batchSummary: '{{ok}} ok · {{failed}} failed · {{active}} upgrading · {{waiting}} waiting',
+    batchOffline: '{{count}} offline, waiting',
+    nextLook: 'Offline — next check {{at}} (checks so far: {{n}}); it upgrades as soon as it is back online',
     chartSucceeded: 'Succeeded',
     chartFailed: 'Failed',
     chartWaiting: 'Not finished',

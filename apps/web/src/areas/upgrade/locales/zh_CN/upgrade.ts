@@ -11,6 +11,8 @@ export default {
   campaign: {
     batchN: '第 {{n}} 批 · {{count}} 台',
     batchSummary: '成功 {{ok}} · 失败 {{failed}} · 升级中 {{active}} · 等待 {{waiting}}',
+    batchOffline: '离线等待 {{count}}',
+    nextLook: '离线：{{at}} 再次检查（已检查 {{n}} 次）；设备上线即开始升级',
     chartSucceeded: '成功',
     chartFailed: '失败',
     chartWaiting: '未完成',
