@@ -7,7 +7,7 @@ import { CAMPAIGN_TRANSITIONS, Code, type CampaignTargetRow } from '@gx/contract
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
-import { deviceApi, until } from '../equipment/testing';
+import { deviceApi, playDevice, until, type PlayedDevice } from '../equipment/testing';
 
 const FIRMWARE = '/admin/upgrade/firmware';
 const CAMPAIGN = '/admin/upgrade/campaign';
@@ -30,6 +30,7 @@ describe.each(engines)('campaign maintenance window and approval (%s)', (engine)
   let noApprove: MadeUser;
   let api: ReturnType<typeof deviceApi>;
   let pkgId: number;
+  const open: PlayedDevice[] = [];
   const call = <T = unknown>(path: string, body: Record<string, unknown>, token = staff.token) => t.post<T>(path, body, { token });
   const campaign = async (id: number, token = staff.token) => (await call<Campaign>(CAMPAIGN, { method: 'detail', id }, token)).data!;
   const targets = async (id: number) => (await call<{ list: CampaignTargetRow[] }>(CAMPAIGN, { method: 'targets', id, size: 100 })).data!.list;
@@ -49,12 +50,22 @@ describe.each(engines)('campaign maintenance window and approval (%s)', (engine)
     approver = await makeUser(t, org, ['upgrade.campaign.list', 'upgrade.campaign.approve']);
     noApprove = await makeUser(t, org, ['upgrade.campaign.list', 'upgrade.campaign.start']);
     api = deviceApi(t, staff.token);
-    const r = await postForm<{ id: number }>(t, FIRMWARE, { method: 'upload', version: '3.0.0', family: 'ig', models: 'GX-W', file: blobOf(randomBytes(1000), 'application/octet-stream') }, staff.token);
+    const r = await postForm<{ id: number }>(t, FIRMWARE, { method: 'upload', version: '3.0.0', family: 'ig', models: 'GX-1', file: blobOf(randomBytes(1000), 'application/octet-stream') }, staff.token);
     expect(r.code, `${r.msg} ${String(r.field)}`).toBe(Code.OK);
     pkgId = r.data!.id;
-    for (let i = 0; i < 2; i++) await api.add(uid(), { model: 'GX-W' });
+    // Online (an offline device would wait for its return instead of getting a command); they never answer.
+    const url = t.app.deviceChannel.transport.address()!;
+    for (let i = 0; i < 2; i++) {
+      const serial = uid();
+      const made = await api.add(serial, { model: 'GX-1' });
+      const d = await playDevice(url, serial, made.secret);
+      open.push(d);
+      await d.hello();
+      await until('online', async () => (await api.device(made.id)).online === 1);
+    }
   });
   afterAll(async () => {
+    await Promise.allSettled(open.map((d) => d.end()));
     await t?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
