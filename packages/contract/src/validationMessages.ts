@@ -133,6 +133,10 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.templateTarget': { en: 'Pick devices or use the filter, not both', zh_CN: '请指定设备或使用筛选条件，二者不可同时使用' },
   // Upgrades (firmware packages, campaigns).
   'validation.firmwareVersion': { en: 'A version is 1-64 letters, digits and . _ + - (e.g. 2.1.0)', zh_CN: '版本为 1-64 位字母、数字及 . _ + -（如 2.1.0）' },
+  'validation.tags': {
+    en: 'Tags separated by commas: letters, digits, spaces, . _ -, up to 32 characters each, at most 20',
+    zh_CN: '标签以逗号分隔：字母、数字、空格及 . _ -，每个最多 32 个字符，最多 20 个',
+  },
   'validation.firmwareModels': { en: 'Model names separated by commas (letters, digits, . _ -), at most 50', zh_CN: '型号以逗号分隔（字母、数字及 . _ -），最多 50 个' },
   'validation.firmwareFile': { en: 'Please choose the package file', zh_CN: '请选择固件文件' },
   'validation.firmwareSize': { en: 'A package of this kind is at most {0} MB and not empty', zh_CN: '该类型的文件不能为空且不超过 {0} MB' },

@@ -46,7 +46,8 @@ describe('list indexes', () => {
         else if (!idx.some((i) => ok(i, col))) missing.push(`${b.decl.key}.${field} (${what})`);
       };
       for (const f of b.decl.list.filters) {
-        if (f.kind === 'prefix') need(f.field, 'prefix', (i, col) => i.expression && i.columns.length === 1 && i.columns[0] === col);
+        // A prefix (lower(col) text_pattern_ops) and a tag (GIN over string_to_array(lower(col))) need an expression index.
+        if (f.kind === 'prefix' || f.kind === 'tag') need(f.field, f.kind, (i, col) => i.expression && i.columns.length === 1 && i.columns[0] === col);
         else need(f.field, f.kind, (i, col) => leads(i, col, tenantCol));
       }
       for (const f of b.decl.list.keyword?.fields ?? []) need(f, 'keyword', (i, col) => i.expression && i.columns[0] === col);

@@ -20,6 +20,11 @@ export function prefixMatch(col: PgColumn | SQL, value: string): SQL {
   return sql`lower(${col}) like ${`${escapeLike(value.toLowerCase())}%`}`;
 }
 
+/** Whether comma-separated tags hold `tag`, ignoring case (the form `devices_tags_idx` indexes). */
+export function tagMatch(col: SQL | PgColumn, tag: string): SQL {
+  return sql`string_to_array(lower(${col}), ',') @> array[${tag.trim().toLowerCase()}]::text[]`;
+}
+
 /** The column of a filter or sort (typed as a column: drizzle's operators take expressions alike). */
 export function columnOf(b: ResourceServer, field: string): PgColumn {
   const col = b.columns[field];
@@ -41,7 +46,7 @@ export function filterConditions(b: ResourceServer, input: Input): SQL[] {
     }
     const v = input[f.field];
     if (v === undefined || v === '') continue;
-    out.push(f.kind === 'prefix' ? prefixMatch(col, String(v)) : eq(col, v));
+    out.push(f.kind === 'prefix' ? prefixMatch(col, String(v)) : f.kind === 'tag' ? tagMatch(col, String(v)) : eq(col, v));
   }
   const keyword = input.keyword;
   if (typeof keyword === 'string' && keyword !== '' && b.decl.list.keyword) {

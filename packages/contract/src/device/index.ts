@@ -11,3 +11,4 @@ export * from './familyView';
 export * from './alarms';
 export * from './templates';
 export * from './configVariables';
+export * from './tags';

@@ -1,4 +1,5 @@
 import { EMAIL_RE, HTTP_LINK_RE, LINK_RE, PHONE_RE } from '../validators';
+import { DEVICE_TAGS_RE } from '../device/tags';
 import type { Rule } from './types';
 
 /**
@@ -24,4 +25,5 @@ export const RULES: Record<Rule, { re: RegExp; message: string; lowercase?: bool
   serial: { re: /^[A-Za-z0-9_-]{3,64}$/, message: 'validation.serial' },
   mac: { re: /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, message: 'validation.mac' },
   authorizationNumber: { re: /^[A-Z0-9]{8,32}$/, message: 'validation.authorizationNumber' },
+  tags: { re: DEVICE_TAGS_RE, message: 'validation.tags' },
 };

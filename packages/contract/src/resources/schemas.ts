@@ -179,6 +179,8 @@ export function filterShape(decl: ResourceDecl): Record<string, z.ZodType> {
       shape[`${flt.field}_to`] = z.preprocess(blankTo(undefined), v.optional());
     } else if (flt.kind === 'prefix') {
       shape[flt.field] = zSearchText(f.max ?? 255).optional();
+    } else if (flt.kind === 'tag') {
+      shape[flt.field] = zSearchText(64).optional();
     } else {
       shape[flt.field] = z.preprocess(blankTo(undefined), fieldValueSchema(f, 'filter').optional());
     }

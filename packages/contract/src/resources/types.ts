@@ -43,7 +43,7 @@ export type FieldType =
   | 'json';
 
 /** Validation rules of SPEC §5 and a few identifiers; the contract's validators implement them. */
-export type Rule = 'phone' | 'email' | 'link' | 'httpLink' | 'username' | 'permissionKey' | 'domain' | 'routePath' | 'identifier' | 'brokerUrl' | 'serial' | 'mac' | 'authorizationNumber';
+export type Rule = 'phone' | 'email' | 'link' | 'httpLink' | 'username' | 'permissionKey' | 'domain' | 'routePath' | 'identifier' | 'brokerUrl' | 'serial' | 'mac' | 'authorizationNumber' | 'tags';
 
 export type OptionValue = string | number;
 
@@ -117,7 +117,8 @@ export interface ColumnDecl<F extends string> {
  * How a filter matches; each must be served by an index (a test checks it):
  * `eq` exact value, `prefix` case-insensitive starts-with, `range` `<field>_from` … `<field>_to` (inclusive).
  */
-export type FilterKind = 'eq' | 'prefix' | 'range';
+/** `tag`: the field holds comma-separated tags (`normaliseTags`) and the filter matches one of them, ignoring case. */
+export type FilterKind = 'eq' | 'prefix' | 'range' | 'tag';
 
 export interface FilterDecl<F extends string> {
   field: F;

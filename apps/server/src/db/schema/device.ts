@@ -45,6 +45,8 @@ export const devices = pgTable('devices', {
   /** Where the device stands (the big screens' map): a province of `CHINA_PROVINCES` or '' , and a city. */
   province: text('province').notNull().default(''),
   city: text('city').notNull().default(''),
+  /** Comma-separated tags (`normaliseTags`); matched case-insensitively through the expression index below. */
+  tags: text('tags').notNull().default(''),
   /** The device's own configuration variables (JSON text, name → value): the highest precedence level. */
   configVariables: text('config_variables').notNull().default('{}'),
   /** Its device group (variables between its own and the organisation's; default templates). */
@@ -54,6 +56,7 @@ export const devices = pgTable('devices', {
 }, (t) => [
   uniqueIndex('devices_serial_uq').on(t.serial),
   index('devices_org_group_idx').on(t.orgId, t.groupId),
+  index('devices_tags_idx').using('gin', sql`string_to_array(lower(${t.tags}), ',')`),
   index('devices_org_province_idx').on(t.orgId, t.province),
   prefixIdx('devices_serial_prefix_idx', t.serial),
   prefixIdx('devices_name_prefix_idx', t.name),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEVICE_FAMILIES, deviceResource } from '@gx/contract';
+import { DEVICE_FAMILIES, deviceResource, normaliseTags } from '@gx/contract';
 import { devices, deviceTelemetry } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -10,7 +10,7 @@ import { defineResource } from '../../resources/define';
 import { loadOne } from '../../resources/write';
 import { qualified } from '../../resources/sqlRef';
 import { accessScope } from '../../resources/scope';
-import type { Input } from '../../resources/types';
+import type { ColumnValues, Input } from '../../resources/types';
 import { hashSecret, newSecret } from './secret';
 import { assignDefaultTemplates } from './defaultTemplates';
 import { variablesText } from './variablesText';
@@ -60,6 +60,12 @@ const telemetryBody = z.object({
   limit: z.number().int().min(1).max(TELEMETRY_POINTS_MAX).default(100),
 }).strict();
 
+/** What a written device keeps in one form: its variables as canonical JSON text, its tags trimmed and unique. */
+function normalise(values: ColumnValues): void {
+  if (values.configVariables !== undefined) values.configVariables = variablesText(values.configVariables, 'config_variables');
+  if (typeof values.tags === 'string') values.tags = normaliseTags(values.tags);
+}
+
 /**
  * The organisation's devices (DESIGN §6). Secrets are created here and answered once; disabling, removing or
  * resetting the secret disconnects the device once the change is committed.
@@ -80,13 +86,13 @@ export const deviceBinding = defineResource({
       const secret = newSecret();
       secrets.set(input, secret);
       values.secretHash = hashSecret(secret);
-      if (values.configVariables !== undefined) values.configVariables = variablesText(values.configVariables, 'config_variables');
+      normalise(values);
     },
     async afterAdd(ctx, exec, id) {
       await assignDefaultTemplates(ctx, exec, ctx.orgId(), [id]);
     },
     async beforeUpdate(_ctx, _exec, _id, _input, values) {
-      if (values.configVariables !== undefined) values.configVariables = variablesText(values.configVariables, 'config_variables');
+      normalise(values);
     },
     addAnswer: (_ctx, _id, input) => ({ secret: secrets.get(input) }),
     async afterUpdate(ctx, exec, id, input, before) {

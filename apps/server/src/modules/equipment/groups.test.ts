@@ -135,4 +135,24 @@ describe.each(engines)('device groups (%s)', (engine) => {
     ok(await api.post(GROUPS, { method: 'remove', id: group, confirm: true }));
     expect((await api.device(dev.id) as unknown as { group_id: number | null }).group_id).toBeNull();
   });
+
+  it('tags a device: kept trimmed and unique, found by any one of them in any case, refused when malformed', async () => {
+    const a = await api.add(uid(), { family: 'ig', tags: ' Pilot , floor 3,pilot,门店A ' });
+    const b = await api.add(uid(), { family: 'ig', tags: 'floor 3' });
+    await api.add(uid(), { family: 'ig' });
+    await other.add(uid(), { family: 'ig', tags: 'pilot' });
+    expect((await api.device(a.id) as unknown as { tags: string }).tags).toBe('Pilot,floor 3,门店A');
+    const find = async (tag: string) => ok(await api.post<{ list: { id: number }[] }>('/admin/device/binding', { method: 'list', tags: tag, size: 100 })).list.map((d) => d.id);
+    expect(await find('PILOT')).toEqual([a.id]);
+    expect(await find(' Floor 3 ')).toEqual([a.id, b.id]);
+    expect(await find('门店a')).toEqual([a.id]);
+    // A tag matches whole, never a part of one.
+    expect(await find('floor')).toEqual([]);
+    for (const tags of ['a,,b', 'x'.repeat(33), Array.from({ length: 21 }, (_, i) => `t${i}`).join(','), 'bad/tag', ' ,lead']) {
+      const r = await api.post('/admin/device/binding', { method: 'update', id: b.id, tags });
+      expect([r.code, r.field, r.msg], tags).toEqual([Code.VALIDATION, 'tags', expect.stringContaining('标签')]);
+    }
+    ok(await api.post('/admin/device/binding', { method: 'update', id: b.id, tags: '' }));
+    expect(await find('floor 3')).toEqual([a.id]);
+  });
 });

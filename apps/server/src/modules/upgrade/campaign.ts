@@ -42,8 +42,9 @@ async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input)
   const group = typeof input.filter_group === 'number' ? input.filter_group : null;
   const model = typeof input.filter_model === 'string' && input.filter_model.trim() ? input.filter_model.trim() : null;
   const fw = typeof input.filter_fw === 'string' && input.filter_fw.trim() ? input.filter_fw.trim() : null;
+  const tag = typeof input.filter_tag === 'string' && input.filter_tag.trim() ? input.filter_tag.trim() : null;
   const onlineOnly = input.filter_online === 1;
-  const hasFilter = family !== null || group !== null || model !== null || fw !== null || onlineOnly;
+  const hasFilter = family !== null || group !== null || model !== null || fw !== null || tag !== null || onlineOnly;
   if (ids.length && hasFilter) throw new AppError(Code.VALIDATION, 'validation.campaignTarget', 'device_ids');
   // Newcomers can join only a campaign that chose its devices by a filter.
   if (ids.length && input.dynamic === 1) throw new AppError(Code.VALIDATION, 'validation.dynamicNeedsFilter', 'dynamic');
@@ -56,8 +57,9 @@ async function resolveTargets(ctx: RequestContext, exec: Executor, input: Input)
     return rows.map((d) => d.id).sort((a, b) => a - b);
   }
   if (family !== null && family !== pkg.family) throw new AppError(Code.VALIDATION, 'validation.campaignIncompatible', 'filter_family');
-  const rows = await devicesMatching(exec, orgId, pkg, { group, model, fw, onlineOnly });
-  if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.campaignNoTargets', family !== null ? 'filter_family' : group !== null ? 'filter_group' : 'firmware_id');
+  const rows = await devicesMatching(exec, orgId, pkg, { group, model, fw, tag, onlineOnly });
+  const emptyField = family !== null ? 'filter_family' : group !== null ? 'filter_group' : tag !== null ? 'filter_tag' : 'firmware_id';
+  if (!rows.length) throw new AppError(Code.VALIDATION, 'validation.campaignNoTargets', emptyField);
   if (rows.length > CAMPAIGN_MAX_TARGETS) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'filter_family');
   return rows;
 }

@@ -19,6 +19,8 @@ export const upgradeCampaigns = pgTable('upgrade_campaigns', {
   filterGroup: integer('filter_group').references(() => deviceGroups.id, { onDelete: 'set null' }),
   filterModel: text('filter_model'),
   filterFw: text('filter_fw'),
+  /** One device tag (matched ignoring case). */
+  filterTag: text('filter_tag'),
   filterOnline: integer('filter_online'),
   /** 1: devices that later match the filter join while it runs (hawkBit's dynamic rollout); it never completes itself. */
   dynamic: integer('dynamic').notNull().default(0),

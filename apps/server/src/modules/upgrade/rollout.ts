@@ -222,7 +222,7 @@ export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects)
  */
 async function joinNewcomers(exec: Executor, c: CampaignRow, e: Effects): Promise<void> {
   const pkg = await packageOf(exec, c);
-  const filter = { group: c.filterGroup, model: c.filterModel, fw: c.filterFw, onlineOnly: c.filterOnline === 1 };
+  const filter = { group: c.filterGroup, model: c.filterModel, fw: c.filterFw, tag: c.filterTag, onlineOnly: c.filterOnline === 1 };
   const ids = await devicesMatching(exec, c.orgId, pkg, filter, c.id);
   if (!ids.length) return;
   const [last] = await exec.select({ n: sql<number>`coalesce(max(${upgradeTargets.batch}), 0)::int` }).from(upgradeTargets).where(eq(upgradeTargets.campaignId, c.id));

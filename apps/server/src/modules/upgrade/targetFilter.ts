@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { devices } from '../../db/schema';
+import { tagMatch } from '../../resources/query';
 import { fits, type firmwarePackages } from './firmware';
 import { upgradeTargets } from './campaignTables';
 
 /** A campaign's device filter, as it is made and as it is kept (null: that criterion is not used). */
-export interface TargetFilter { group: number | null; model: string | null; fw: string | null; onlineOnly: boolean }
+export interface TargetFilter { group: number | null; model: string | null; fw: string | null; tag: string | null; onlineOnly: boolean }
 
 /**
  * The organisation's enabled devices the filter reaches and the package fits (family, models, minimum version),
@@ -19,6 +20,7 @@ export async function devicesMatching(
   if (f.group !== null) where.push(eq(devices.groupId, f.group));
   if (f.model !== null) where.push(eq(devices.model, f.model));
   if (f.fw !== null) where.push(eq(devices.fw, f.fw));
+  if (f.tag !== null) where.push(tagMatch(devices.tags, f.tag));
   if (f.onlineOnly) where.push(eq(devices.online, 1));
   if (except !== undefined) {
     where.push(notInArray(devices.id, exec.select({ id: upgradeTargets.deviceId }).from(upgradeTargets).where(eq(upgradeTargets.campaignId, except))));

@@ -17,6 +17,7 @@ import { firmwarePackages } from './firmware';
 
 const FIRMWARE = '/admin/upgrade/firmware';
 const CAMPAIGN = '/admin/upgrade/campaign';
+const DEVICES = '/admin/device/binding';
 
 interface Campaign { id: number; state: string; total: number; succeeded: number; failed: number; active: number; offline: number; released: number; paused_reason: string | null; filter_group: number | null }
 interface Targets { list: CampaignTargetRow[]; total: number; totals: CampaignTotals; batches: CampaignBatch[]; minutes: CampaignMinute[] }
@@ -455,6 +456,27 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       const theirGroup = (await call<{ id: number }>('/admin/device/group', { method: 'add', name: `T ${uid()}` }, outsider.token)).data!.id;
       const foreign = await call(CAMPAIGN, { method: 'add', name: 'Foreign group', firmware_id: pkgId, filter_group: theirGroup });
       expect([foreign.code, foreign.field]).toEqual([Code.NOT_FOUND, 'filter_group']);
+    });
+
+    it('targets a device tag in any case, and keeps it for newcomers; a tag nobody carries is refused naming it', async () => {
+      const tagged = (await api.add(uid(), { model: 'GX-1', tags: 'edge,Canary' })).id;
+      await api.add(uid(), { model: 'GX-9', tags: 'canary' });
+      await api.add(uid(), { model: 'GX-1', tags: 'canary-2' });
+      const id = await newCampaign({ filter_tag: 'CANARY', dynamic: 1 });
+      expect((await targets(id)).list.map((x) => x.device_id)).toEqual([tagged]);
+      expect(await campaign(id)).toMatchObject({ total: 1 });
+      expect((await call<{ filter_tag: string }>(CAMPAIGN, { method: 'detail', id })).data!.filter_tag).toBe('CANARY');
+      const none = await call(CAMPAIGN, { method: 'add', name: 'Nobody', firmware_id: pkgId, filter_tag: 'nobody-has-it' });
+      expect([none.code, none.field]).toEqual([Code.VALIDATION, 'filter_tag']);
+      const mixed = await call(CAMPAIGN, { method: 'add', name: 'Mixed', firmware_id: pkgId, filter_tag: 'canary', device_ids: [tagged] });
+      expect([mixed.code, mixed.field]).toEqual([Code.VALIDATION, 'device_ids']);
+      // Started, a device tagged later joins (dynamic).
+      await call(CAMPAIGN, { method: 'start', id });
+      const later = (await api.add(uid(), { model: 'GX-1' })).id;
+      expect((await call(DEVICES, { method: 'update', id: later, tags: 'canary' })).code).toBe(Code.OK);
+      await until('the newly tagged device joined', async () => (await campaign(id)).total === 2);
+      expect((await targets(id)).list.map((x) => x.device_id)).toEqual([tagged, later]);
+      await call(CAMPAIGN, { method: 'cancel', id });
     });
 
     it('keeps campaigns, their devices and packages to their organisation', async () => {

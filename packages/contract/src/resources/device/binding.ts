@@ -95,6 +95,10 @@ export const deviceResource = declareResource({
       help: { zh_CN: '大屏地图按省份统计设备', en: 'The big screens\' map counts devices per province' },
     },
     city: { type: 'text', label: { zh_CN: '城市', en: 'City' }, max: 32 },
+    tags: {
+      type: 'text', label: { zh_CN: '标签', en: 'Tags' }, rule: 'tags', max: 700,
+      help: { zh_CN: '多个标签用逗号分隔，可按标签筛选设备、选择升级目标', en: 'Comma-separated; find devices and target upgrade campaigns by tag' },
+    },
     group_id: {
       type: 'ref', label: { zh_CN: '设备分组', en: 'Device group' }, ref: { resource: 'device.group' },
       help: { zh_CN: '分组的配置变量与默认模板适用于该设备', en: 'The group\'s configuration variables and default templates apply to the device' },
@@ -118,6 +122,7 @@ export const deviceResource = declareResource({
       { field: 'family', width: 140 },
       { field: 'model', width: 120 },
       { field: 'group_id', width: 140 },
+      { field: 'tags', width: 160, ellipsis: true },
       { field: 'online', width: 100 },
       { field: 'config_sync', width: 110 },
       { field: 'fw', width: 120 },
@@ -130,6 +135,7 @@ export const deviceResource = declareResource({
       { field: 'serial', kind: 'prefix' },
       { field: 'family', kind: 'eq' },
       { field: 'group_id', kind: 'eq' },
+      { field: 'tags', kind: 'tag' },
       { field: 'online', kind: 'eq' },
       { field: 'status', kind: 'eq' },
     ],
@@ -139,13 +145,13 @@ export const deviceResource = declareResource({
   form: {
     columns: 2,
     sections: [
-      { fields: ['serial', 'name', 'family', 'model', 'model_id', 'heartbeat_s', 'province', 'city', 'remark'] },
+      { fields: ['serial', 'name', 'family', 'model', 'model_id', 'heartbeat_s', 'province', 'city', 'tags', 'remark'] },
       { title: { zh_CN: '配置变量', en: 'Configuration variables' }, fields: ['group_id', 'config_variables'] },
     ],
   },
   detail: {
     sections: [
-      { title: { zh_CN: '基本信息', en: 'Basics' }, fields: ['serial', 'name', 'family', 'model', 'model_id', 'province', 'city', 'status', 'remark', 'created_at'] },
+      { title: { zh_CN: '基本信息', en: 'Basics' }, fields: ['serial', 'name', 'family', 'model', 'model_id', 'province', 'city', 'tags', 'status', 'remark', 'created_at'] },
       { title: { zh_CN: '服务期', en: 'Service term' }, fields: ['service_start', 'service_end'] },
       { title: { zh_CN: '类型特有信息', en: 'Family facts' }, fields: ['facts'] },
       { title: { zh_CN: '配置变量', en: 'Configuration variables' }, fields: ['group_id', 'config_sync', 'config_variables'] },
@@ -175,6 +181,6 @@ export const deviceResource = declareResource({
     },
   ],
   picker: { label: ['serial', 'name'], search: ['serial'] },
-  io: { export: ['id', 'serial', 'name', 'family', 'model', 'fw', 'hw', 'mac', 'ip', 'online', 'last_seen_at', 'service_end', 'province', 'city', 'status', 'remark'] },
+  io: { export: ['id', 'serial', 'name', 'family', 'model', 'fw', 'hw', 'mac', 'ip', 'online', 'last_seen_at', 'service_end', 'province', 'city', 'tags', 'status', 'remark'] },
   example: { serial: 'EXAMPLE-0001', family: 'ig', name: 'Example gateway' },
 });

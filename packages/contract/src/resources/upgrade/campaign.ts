@@ -62,6 +62,10 @@ export const campaignResource = declareResource({
     filter_group: { type: 'ref', label: { zh_CN: '按设备分组', en: 'Filter: device group' }, ref: { resource: 'device.group' }, editable: 'add' },
     filter_model: { type: 'text', label: { zh_CN: '按型号', en: 'Filter: model' }, max: 64, editable: 'add' },
     filter_fw: { type: 'text', label: { zh_CN: '按当前固件', en: 'Filter: current firmware' }, max: 64, editable: 'add' },
+    filter_tag: {
+      type: 'text', label: { zh_CN: '按标签', en: 'Filter: tag' }, max: 32, editable: 'add',
+      help: { zh_CN: '带有该标签的设备（不区分大小写）', en: 'Devices carrying this tag (any case)' },
+    },
     filter_online: { type: 'select', label: { zh_CN: '仅在线设备', en: 'Filter: online only' }, options: booleanOptions, editable: 'add' },
     dynamic: {
       type: 'select', label: { zh_CN: '动态加入', en: 'Dynamic' }, options: booleanOptions, default: 0, editable: 'add',
@@ -143,7 +147,7 @@ export const campaignResource = declareResource({
     columns: 2,
     sections: [
       { fields: ['name', 'firmware_id'] },
-      { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online', 'dynamic'] },
+      { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_tag', 'filter_online', 'dynamic'] },
       { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold'] },
       { title: { zh_CN: '维护窗口', en: 'Maintenance window' }, fields: ['window_start', 'window_end', 'window_tz'] },
     ],
@@ -151,7 +155,7 @@ export const campaignResource = declareResource({
   detail: {
     sections: [
       { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'offline', 'started_at', 'finished_at', 'created_at'] },
-      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_online', 'dynamic'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_tag', 'filter_online', 'dynamic'] },
       { title: { zh_CN: '维护窗口与审批', en: 'Maintenance window and approval' }, fields: ['window_start', 'window_end', 'window_tz', 'approved_by', 'approved_at'] },
     ],
     tabs: [{ key: 'campaignTargets', title: { zh_CN: '设备进度', en: 'Devices' } }],
