@@ -31,6 +31,8 @@ export const upgradeCampaigns = pgTable('upgrade_campaigns', {
   batchSize: integer('batch_size').notNull().default(10),
   batchPercent: integer('batch_percent').notNull().default(0),
   failureThreshold: integer('failure_threshold').notNull().default(20),
+  /** % of the current batch succeeded that releases the next one while the rest go on (100: the batch finished). */
+  successThreshold: integer('success_threshold').notNull().default(100),
   total: integer('total').notNull().default(0),
   /** The last batch released (0: none yet). */
   currentBatch: integer('current_batch').notNull().default(0),

@@ -54,7 +54,7 @@ export async function lockCampaign(exec: Executor, id: number): Promise<Campaign
  * `released`/`failed`: within the threshold's window (batches from `threshold_from` on); `offline`: targets waiting
  * for their device (they hold no batch back, but the campaign is not done while any waits).
  */
-interface Tally { released: number; active: number; failed: number; offline: number; lastBatch: number }
+interface Tally { released: number; active: number; failed: number; offline: number; lastBatch: number; batchSize: number; batchSucceeded: number }
 
 async function tally(exec: Executor, c: CampaignRow): Promise<Tally> {
   const failed = sql.join(FAILED_TARGET_STATES.map((s) => sql`${s}`), sql`, `);
@@ -63,11 +63,15 @@ async function tally(exec: Executor, c: CampaignRow): Promise<Tally> {
       count(*) filter (where c.state in ('queued', 'sent', 'delivered'))::int as active,
       count(*) filter (where c.state in (${failed}) and t.batch >= ${c.thresholdFrom})::int as failed,
       count(*) filter (where t.retry_at is not null)::int as offline,
-      coalesce(max(t.batch), 0)::int as last_batch
+      coalesce(max(t.batch), 0)::int as last_batch,
+      count(*) filter (where t.batch = ${c.currentBatch} and t.skipped = 0)::int as batch_size,
+      count(*) filter (where t.batch = ${c.currentBatch} and c.state = 'succeeded')::int as batch_succeeded
     from ${upgradeTargets} t left join ${deviceCommands} c on c.id = t.command_id
     where t.campaign_id = ${c.id}`);
-  const r = rowsOf<{ released: number; active: number; failed: number; offline: number; last_batch: number }>(res)[0]!;
-  return { released: r.released, active: r.active, failed: r.failed, offline: r.offline, lastBatch: r.last_batch };
+  const r = rowsOf<{ released: number; active: number; failed: number; offline: number; last_batch: number; batch_size: number; batch_succeeded: number }>(res)[0]!;
+  return {
+    released: r.released, active: r.active, failed: r.failed, offline: r.offline, lastBatch: r.last_batch, batchSize: r.batch_size, batchSucceeded: r.batch_succeeded,
+  };
 }
 
 async function move(exec: Executor, c: CampaignRow, to: CampaignState, at: Date, e: Effects, extra: Partial<CampaignRow> = {}): Promise<void> {
@@ -187,7 +191,7 @@ export async function retryFailed(exec: Executor, c: CampaignRow, at: Date, e: E
 /**
  * One step of a running or paused campaign (its row locked by the caller): done when every target has finished
  * and every batch was released; paused when more than `failure_threshold` % of the released targets failed;
- * otherwise, once the current batch has finished, the next batch is released — inside the maintenance window and
+ * otherwise, once the current batch has finished or reached its success threshold, the next batch is released — inside the maintenance window and
  * from the scheduled start only (a batch whose devices were all skipped is passed over at once).
  */
 export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects): Promise<void> {
@@ -207,8 +211,12 @@ export async function step(exec: Executor, c: CampaignRow, at: Date, e: Effects)
       await move(exec, c, 'paused', at, e, { pausedReason: PAUSE_REASON_FAILURES });
       return;
     }
-    // Offline targets hold no batch back: like a finished one they wait on nobody, and join when their device returns.
-    if (s.active > 0 || c.currentBatch >= s.lastBatch) return;
+    if (c.currentBatch >= s.lastBatch) return;
+    // The next batch waits for the current one to finish, or only for `success_threshold` % of it to succeed
+    // (hawkBit's trigger threshold: the rest go on beside the next). Offline targets hold no batch back: like a
+    // finished one they wait on nobody, and join when their device returns.
+    const succeededEnough = s.batchSize > 0 && s.batchSucceeded * 100 >= c.successThreshold * s.batchSize;
+    if (s.active > 0 && !succeededEnough) return;
     // Outside the maintenance window, or before a scheduled start, the next batch waits; the 5 s sweep releases it
     // once the window opens or the time has come.
     if (!insideWindow(c, at) || (c.startAt && at < c.startAt)) return;

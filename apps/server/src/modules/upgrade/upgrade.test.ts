@@ -260,6 +260,29 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
       await call(CAMPAIGN, { method: 'cancel', id });
     });
 
+    it('starts the next batch once the success threshold of the current one is reached, the rest going on beside it', async () => {
+      const ds = await Promise.all([1, 2, 3, 4].map(() => device()));
+      // Released in id order, two per batch: the second device of batch 1 is slow (it answers when told).
+      const [fast, slow, ...rest] = [...ds].sort((a, b) => a.id - b.id);
+      for (const x of [fast!, ...rest]) runsUpgrades(x.d!);
+      const id = await newCampaign({ device_ids: ds.map((x) => x.id), batch_size: 2, success_threshold: 50 });
+      expect((await campaign(id) as Campaign & { success_threshold: number }).success_threshold).toBe(50);
+      await call(CAMPAIGN, { method: 'start', id });
+      // Half of batch 1 succeeded: batch 2 goes out while the slow device still upgrades, and finishes before it.
+      const overlapping = await until('batch 2 done beside the slow one', async () => {
+        const c = await campaign(id);
+        return c.succeeded === 3 && c;
+      });
+      expect(overlapping).toMatchObject({ state: 'running', released: 4, active: 1 });
+      const cmd = await until('the slow device has its command', async () => slow!.d!.commands.find((m) => m.name === 'upgrade') ?? null);
+      await slow!.d!.publish('result', { id: cmd.id, ok: true, progress: 100 });
+      const done = await until('completed', async () => {
+        const c = await campaign(id);
+        return c.state === 'completed' && c;
+      });
+      expect(done).toMatchObject({ succeeded: 4, failed: 0 });
+    });
+
     it('pauses by itself when the failure rate passes the threshold, and a resume counts afresh', async () => {
       const ds = await Promise.all([1, 2, 3, 4].map(() => device()));
       let failing = true;
@@ -374,6 +397,7 @@ describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine
         [{ filter_fw: '0.0.0-none' }, Code.VALIDATION, 'firmware_id'],
         [{ device_ids: [ig.id], batch_size: 0 }, Code.VALIDATION, 'batch_size'],
         [{ device_ids: [ig.id], failure_threshold: 101 }, Code.VALIDATION, 'failure_threshold'],
+        [{ device_ids: [ig.id], success_threshold: 0 }, Code.VALIDATION, 'success_threshold'],
         [{ device_ids: [ig.id], state: 'running' }, Code.VALIDATION, 'state'],
         [{ device_ids: [999_999] }, Code.NOT_FOUND, 'device_ids'],
         [{ device_ids: [ig.id], firmware_id: 999_999 }, Code.NOT_FOUND, 'firmware_id'],

@@ -96,6 +96,13 @@ export const campaignResource = declareResource({
       type: 'integer', label: { zh_CN: '失败率阈值（%）', en: 'Failure threshold (%)' }, min: 0, max: 100, default: 20, editable: 'add',
       help: { zh_CN: '已下发设备中失败的比例超过该值时任务自动暂停', en: 'The campaign pauses by itself when more than this share of released devices failed' },
     },
+    success_threshold: {
+      type: 'integer', label: { zh_CN: '成功率阈值（%）', en: 'Success threshold (%)' }, min: 1, max: 100, default: 100, editable: 'add',
+      help: {
+        zh_CN: '当前批次中成功的比例达到该值即下发下一批，其余设备继续升级；100 表示等当前批次全部结束',
+        en: 'The next batch starts once this share of the current one succeeded, the rest going on; 100 waits for the whole batch to finish',
+      },
+    },
     total: count('目标设备', 'Targets'),
     succeeded: count('成功', 'Succeeded'),
     failed: count('失败', 'Failed'),
@@ -148,14 +155,14 @@ export const campaignResource = declareResource({
     sections: [
       { fields: ['name', 'firmware_id'] },
       { title: { zh_CN: '目标设备', en: 'Targets' }, fields: ['device_ids', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_tag', 'filter_online', 'dynamic'] },
-      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'success_threshold', 'failure_threshold'] },
       { title: { zh_CN: '维护窗口', en: 'Maintenance window' }, fields: ['window_start', 'window_end', 'window_tz'] },
     ],
   },
   detail: {
     sections: [
       { fields: ['id', 'name', 'firmware_id', 'state', 'paused_reason', 'total', 'released', 'succeeded', 'failed', 'active', 'offline', 'started_at', 'finished_at', 'created_at'] },
-      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_tag', 'filter_online', 'dynamic'] },
+      { title: { zh_CN: '分批发布', en: 'Staged rollout' }, fields: ['action_type', 'start_at', 'batch_size', 'batch_percent', 'success_threshold', 'failure_threshold', 'filter_family', 'filter_group', 'filter_model', 'filter_fw', 'filter_tag', 'filter_online', 'dynamic'] },
       { title: { zh_CN: '维护窗口与审批', en: 'Maintenance window and approval' }, fields: ['window_start', 'window_end', 'window_tz', 'approved_by', 'approved_at'] },
     ],
     tabs: [{ key: 'campaignTargets', title: { zh_CN: '设备进度', en: 'Devices' } }],
