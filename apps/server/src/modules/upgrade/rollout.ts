@@ -160,9 +160,10 @@ async function release(exec: Executor, c: CampaignRow, n: number, at: Date, e: E
 }
 
 /**
- * Offline targets whose look is due, and targets whose command expired before reaching the device (it went away
- * after its batch was released, or the maintenance window closed first): online devices get the upgrade now, the
- * others wait again with a doubled back-off. Inside the maintenance window only; outside it they stay due.
+ * Offline targets whose look is due or whose device is back (its hello woke the campaign at once; this catches a
+ * return that raced the target's release), and targets whose command expired before reaching the device (it went
+ * away after its batch was released, or the maintenance window closed first): online devices get the upgrade now,
+ * the others wait again with a doubled back-off. Inside the maintenance window only; outside it they stay due.
  */
 async function retryOffline(exec: Executor, c: CampaignRow, at: Date, e: Effects): Promise<void> {
   if (!insideWindow(c, at)) return;
@@ -170,7 +171,8 @@ async function retryOffline(exec: Executor, c: CampaignRow, at: Date, e: Effects
     .innerJoin(devices, eq(devices.id, upgradeTargets.deviceId))
     .leftJoin(deviceCommands, eq(deviceCommands.id, upgradeTargets.commandId))
     .where(and(eq(upgradeTargets.campaignId, c.id), eq(upgradeTargets.skipped, 0),
-      sql`(${upgradeTargets.retryAt} <= ${at.toISOString()}::timestamptz or ${deviceCommands.state} = 'expired')`));
+      sql`(${upgradeTargets.retryAt} <= ${at.toISOString()}::timestamptz or (${upgradeTargets.retryAt} is not null and ${devices.online} = 1)
+        or ${deviceCommands.state} = 'expired')`));
   if (rows.length) await issue(exec, c, await packageOf(exec, c), rows, at, e);
 }
 
