@@ -166,4 +166,39 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
     expect(downloads).toEqual(Array(6).fill(sha));
     await context.close();
   });
+
+  it('shows a device that is away as waiting with its next check, in both languages, and not as a failure', async () => {
+    const tag = randomBytes(3).toString('hex').toUpperCase();
+    const serial = `E2E-AWAY-${tag}`;
+    const made = await callApi<{ id: number }>(f.url, '/admin/device/binding', { method: 'add', serial, family: 'ig', model: 'GX-IG5200' }, f.admin);
+    expect(made.code).toBe(200);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ method: 'upload', version: `5.0.${tag}`, family: 'ig' })) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(image)]), 'fw.bin');
+    const pkg = (await (await fetch(`${f.url}/v3/admin/upgrade/firmware`, { method: 'POST', headers: { authorization: `Bearer ${f.admin}` }, body: form })).json()) as { code: number; data: { id: number } };
+    expect(pkg.code).toBe(200);
+    const name = `Away ${tag}`;
+    const added = await callApi<{ id: number }>(f.url, '/admin/upgrade/campaign', { method: 'add', name, firmware_id: pkg.data.id, device_ids: [made.data!.id], failure_threshold: 0 }, f.admin);
+    expect(added.code).toBe(200);
+    expect((await callApi(f.url, '/admin/upgrade/campaign', { method: 'start', id: added.data!.id }, f.admin)).code).toBe(200);
+    for (const [locale, tab, waiting, next, running] of [
+      ['en-US', 'Devices', 'Offline, waiting', /Offline — next check \d{4}-\d{2}-\d{2} \d{2}:\d{2}/, 'Running'],
+      ['zh-CN', '设备进度', '离线等待', /离线：\d{4}-\d{2}-\d{2} \d{2}:\d{2}.* 再次检查/, '进行中'],
+    ] as const) {
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900 });
+      await page.goto(`${f.url}/upgrade/campaign`);
+      const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: name });
+      await row.getByText(running, { exact: true }).waitFor();
+      await openRow(page, row, 'detail');
+      const detail = page.getByTestId('resource-detail');
+      await detail.getByRole('tab', { name: tab }).click();
+      const targets = detail.getByTestId('campaign-targets');
+      const device = targets.locator('tr', { hasText: serial });
+      await device.getByText(waiting, { exact: true }).waitFor();
+      await device.getByText(next).waitFor();
+      await targets.getByTestId('campaign-total-offline').waitFor();
+      expect(await targets.getByTestId('campaign-total-failed').count()).toBe(0);
+      await context.close();
+    }
+  });
 });
