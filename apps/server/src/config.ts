@@ -54,6 +54,8 @@ const envSchema = z.object({
    * campaigns hand out; default: the address the campaign was started through.
    */
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// URL').optional(),
+  /** Seconds before a failed webhook delivery is tried again (doubling each time, at most an hour). */
+  WEBHOOK_RETRY_S: z.coerce.number().int().min(1).max(3600).default(30),
   /** `0`: no demo organisation and fleet on the first embedded start (default on without DATABASE_URL). */
   DEMO_FLEET: z.enum(['0', '1']).optional(),
 }).superRefine((e, ctx) => {
@@ -87,6 +89,8 @@ export interface Config {
   wechat: { provider: Env['WECHAT_PROVIDER']; appId: string; appSecret: string; mpAppId: string; mpAppSecret: string };
   /** Login throttling: failures allowed per window for one username and for one IP. */
   throttle: { windowSeconds: number; maxPerUser: number; maxPerIp: number };
+  /** First wait before a failed webhook delivery is tried again, in seconds. */
+  webhookRetrySeconds: number;
   device: DeviceConfig;
 }
 
@@ -142,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mpAppId: e.WECHAT_MP_APP_ID ?? '', mpAppSecret: e.WECHAT_MP_APP_SECRET ?? '',
     },
     throttle: { windowSeconds: 15 * 60, maxPerUser: 5, maxPerIp: 30 },
+    webhookRetrySeconds: e.WEBHOOK_RETRY_S,
     device: {
       mqttPort: e.MQTT_PORT === 'auto' ? 0 : e.MQTT_PORT === 0 ? null : e.MQTT_PORT,
       mqttUrl: e.MQTT_URL,

@@ -13,6 +13,7 @@ import { commentBinding } from './consult/comment';
 import { postBinding } from './consult/post';
 import { tutorialBinding } from './consult/tutorial';
 import { dcServiceBinding, dcAuditBinding } from './dc/service';
+import { dcWebhookBinding } from './dc/webhooks';
 import { alarmRuleBinding, alarmBinding } from './equipment/alarms';
 import { deviceBinding } from './equipment/binding';
 import { deviceCommandBinding, deviceEventBinding } from './equipment/commandBinding';
@@ -58,7 +59,7 @@ import { firmwareBinding } from './upgrade/firmware';
 export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>> = {
   business: [phoneBookBinding, projectBinding, projectMemberBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
   consult: [articleBinding, classificationBinding, commentBinding, postBinding, tutorialBinding],
-  dc: [dcServiceBinding, dcAuditBinding],
+  dc: [dcServiceBinding, dcAuditBinding, dcWebhookBinding],
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],

@@ -132,6 +132,13 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       await t.post('/admin/device/portal', { method: 'add', place: 'matrix', mode: 'open' }, { token: insider.token });
       return t.post(PortalApi.wifilogin, { method: 'login', org: orgA, place: 'matrix', kind: 'one_click' });
     },
+    // A delivery comes from an event heard for an approved service with a secret (its receiver need not answer).
+    'dc.webhook': async () => {
+      const svc = await t.post<{ id: number }>('/admin/dc/service', { method: 'add', name: 'Probe hooks', callback_url: 'http://127.0.0.1:9/hook', scopes: 'device.binding.list' }, { token: insider.token });
+      await t.post('/admin/dc/audit', { method: 'agree', id: svc.data!.id }, { token: admin });
+      await t.post('/admin/dc/service', { method: 'reset_secret', id: svc.data!.id }, { token: insider.token });
+      await t.app.webhooks.heard({ type: 'device', org_id: orgA, id: await example('device.binding'), serial: 'MATRIX', online: 1, at: new Date().toISOString() });
+    },
     // A package arrives as a multipart upload; a campaign needs a package and a device it fits.
     'upgrade.firmware': () => uploadProbePackage(),
     'upgrade.campaign': async () => {

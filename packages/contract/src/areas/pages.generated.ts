@@ -95,6 +95,17 @@ export const declaredPages: readonly DeclaredPage[] = [
     }
   },
   {
+    "area": "dc",
+    "key": "webhook",
+    "after": "services",
+    "icon": "LinkOutlined",
+    "resource": "dc.webhook",
+    "title": {
+      "zh_CN": "推送记录",
+      "en": "Webhook deliveries"
+    }
+  },
+  {
     "area": "equipment",
     "key": "alarmRule",
     "path": "alarm-rule",

@@ -13,6 +13,7 @@ import { commentResource } from './consult/comment';
 import { postResource } from './consult/post';
 import { tutorialResource } from './consult/tutorial';
 import { dcServiceResource, dcAuditResource } from './dc/service';
+import { dcWebhookResource } from './dc/webhook';
 import { alarmRuleResource, alarmResource } from './device/alarm';
 import { deviceResource } from './device/binding';
 import { deviceCommandResource, deviceEventResource } from './device/command';
@@ -74,6 +75,7 @@ export * from './consult/moderation';
 export * from './consult/post';
 export * from './consult/tutorial';
 export * from './dc/service';
+export * from './dc/webhook';
 export * from './device/alarm';
 export * from './device/binding';
 export * from './device/command';
@@ -142,6 +144,7 @@ export const declarations: readonly ResourceDecl[] = [
   tutorialResource,
   dcServiceResource,
   dcAuditResource,
+  dcWebhookResource,
   alarmRuleResource,
   alarmResource,
   deviceResource,

@@ -27,6 +27,8 @@ export const dcServices = pgTable('dc_services', {
   callbackUrl: text('callback_url').notNull(),
   description: text('description').notNull().default(''),
   scopes: text('scopes').notNull().default(''),
+  /** `WEBHOOK_SUBSCRIPTIONS`: what is posted to the callback URL once approved with a secret. */
+  webhookEvents: text('webhook_events').notNull().default('all'),
   state: text('state').notNull().default('pending'),
   reason: text('reason').notNull().default(''),
   appKey: text('app_key'),
@@ -144,6 +146,10 @@ export const dcAuditBinding = defineResource({
     },
   },
   actions: {
+    /** The platform sets how many signed calls a minute the service may make (the limiter reads it per call). */
+    async set_rate_limit(ctx, exec, id, input) {
+      await exec.update(dcServices).set({ rateLimit: Number(input.rate_limit), updatedAt: ctx.services.now() }).where(eq(dcServices.id, id));
+    },
     async reject(ctx, exec, id, input) {
       await exec.update(dcServices).set({
         state: stepOf(SERVICE_LIFECYCLE, 'reject')!.to, reason: String(input.reason), auditedBy: ctx.user().userId,

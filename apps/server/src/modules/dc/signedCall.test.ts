@@ -127,7 +127,12 @@ describe.each(engines)('signed developer calls (%s)', (engine) => {
 
   it('limits calls per service per minute (1010 with retryAfter), counting anew the next minute', async () => {
     const limited = await approvedService('business.quotation.list');
-    await t.database.db.update(dcServices).set({ rateLimit: 2 }).where(eq(dcServices.id, limited.id));
+    // The platform sets the limit on the audit page; the owner cannot, and a limit below 1 names the field.
+    const admin = await t.login();
+    expect((await t.post(AUDIT, { method: 'set_rate_limit', id: limited.id, rate_limit: 2 }, { token: owner.token })).code).toBe(Code.FORBIDDEN);
+    expect(await t.post(AUDIT, { method: 'set_rate_limit', id: limited.id, rate_limit: 0 }, { token: admin })).toMatchObject({ code: Code.VALIDATION, field: 'rate_limit' });
+    expect((await t.post(AUDIT, { method: 'set_rate_limit', id: limited.id, rate_limit: 2 }, { token: admin })).code).toBe(200);
+    expect((await t.post<{ rate_limit: number }>(SERVICE, { method: 'detail', id: limited.id }, { token: owner.token })).data!.rate_limit).toBe(2);
     clock = new Date(Math.ceil(clock.getTime() / 60_000) * 60_000 + 10_000);
     expect((await signed(QUOTE, { method: 'list' }, {}, limited.creds)).code).toBe(200);
     expect((await signed(QUOTE, { method: 'list' }, {}, limited.creds)).code).toBe(200);

@@ -1,6 +1,7 @@
 import { declareResource, type FieldDecl, type OptionDecl } from '../types';
 import { createdAtField, idField, updatedAtField } from '../common';
 import { transitionOf, type StateMachine } from '../../device/lifecycle';
+import { WEBHOOK_SUBSCRIPTIONS, type WebhookSubscription } from '../../dc/webhooks';
 
 /**
  * A developer service's audit as a state machine (data the server enforces and the tests iterate): an organisation
@@ -32,6 +33,20 @@ const callbackUrl: FieldDecl = {
   help: { zh_CN: '以 http:// 或 https:// 开头，用于接收事件推送', en: 'Starts with http:// or https://; events are posted to it' },
 };
 const description: FieldDecl = { type: 'textarea', label: { zh_CN: '服务说明', en: 'Description' }, max: 1000 };
+const SUBSCRIPTION_LABELS: Record<WebhookSubscription, { zh_CN: string; en: string }> = {
+  all: { zh_CN: '设备上下线与命令结果', en: 'Device presence and command results' },
+  device: { zh_CN: '仅设备上下线', en: 'Device presence only' },
+  command: { zh_CN: '仅命令结果', en: 'Command results only' },
+  none: { zh_CN: '不推送', en: 'None' },
+};
+const webhookEvents: FieldDecl = {
+  type: 'select', label: { zh_CN: '事件推送', en: 'Webhooks' }, default: 'all',
+  options: WEBHOOK_SUBSCRIPTIONS.map((s) => ({ value: s, label: SUBSCRIPTION_LABELS[s] })),
+  help: {
+    zh_CN: '审核通过并签发密钥后，所选事件以签名的 POST 推送到回调地址',
+    en: 'Once approved and its secret issued, the chosen events are POSTed, signed, to the callback URL',
+  },
+};
 const scopesLabel = { zh_CN: '权限范围', en: 'Scopes' };
 const scopes: FieldDecl = {
   type: 'textarea', label: scopesLabel, required: true, max: 4000, widget: 'serviceScopes',
@@ -42,6 +57,12 @@ const scopes: FieldDecl = {
 };
 const state: FieldDecl = { type: 'select', label: { zh_CN: '审核状态', en: 'Audit state' }, options: SERVICE_STATE_OPTIONS, editable: 'never', default: 'pending' };
 const appKey: FieldDecl = { type: 'text', label: { zh_CN: 'App Key', en: 'App key' }, editable: 'never', max: 64 };
+/** Most a platform may allow one service per minute. */
+export const SERVICE_RATE_MAX = 100_000;
+const rateLimit: FieldDecl = {
+  type: 'integer', label: { zh_CN: '调用限额（次/分钟）', en: 'Call limit (per minute)' }, min: 1, max: SERVICE_RATE_MAX, editable: 'never',
+  help: { zh_CN: '超出后返回 1010 并给出重试等待时间', en: 'Beyond it calls answer 1010 with the wait before retrying' },
+};
 const at = (zh_CN: string, en: string): FieldDecl => ({ type: 'datetime', label: { zh_CN, en }, editable: 'never' });
 
 /**
@@ -61,9 +82,11 @@ export const dcServiceResource = declareResource({
     callback_url: callbackUrl,
     description,
     scopes,
+    webhook_events: webhookEvents,
     state,
     reason: { type: 'textarea', label: { zh_CN: '驳回原因', en: 'Reason for rejection' }, editable: 'never', max: 500 },
     app_key: appKey,
+    rate_limit: rateLimit,
     secret_issued_at: at('密钥签发时间', 'Secret issued'),
     audited_at: at('审核时间', 'Audited'),
     created_at: { ...createdAtField, label: { zh_CN: '申请时间', en: 'Registered' } },
@@ -82,11 +105,11 @@ export const dcServiceResource = declareResource({
     filters: [{ field: 'name', kind: 'prefix' }, { field: 'state', kind: 'eq' }],
     defaultSort: { field: 'created_at', order: 'desc' },
   },
-  form: { columns: 1, sections: [{ fields: ['name', 'callback_url', 'description', 'scopes'] }] },
+  form: { columns: 1, sections: [{ fields: ['name', 'callback_url', 'description', 'scopes', 'webhook_events'] }] },
   detail: {
     sections: [
-      { fields: ['id', 'name', 'callback_url', 'description', 'scopes'] },
-      { title: { zh_CN: '审核与密钥', en: 'Audit and keys' }, fields: ['state', 'reason', 'audited_at', 'app_key', 'secret_issued_at', 'created_at', 'updated_at'] },
+      { fields: ['id', 'name', 'callback_url', 'description', 'scopes', 'webhook_events'] },
+      { title: { zh_CN: '审核与密钥', en: 'Audit and keys' }, fields: ['state', 'reason', 'audited_at', 'app_key', 'rate_limit', 'secret_issued_at', 'created_at', 'updated_at'] },
     ],
   },
   actions: [
@@ -128,6 +151,7 @@ export const dcAuditResource = declareResource({
       type: 'textarea', label: { zh_CN: '驳回原因', en: 'Reason for rejection' }, required: true, max: 500, editable: 'never',
     },
     app_key: appKey,
+    rate_limit: { ...rateLimit, required: true },
     audited_at: at('审核时间', 'Audited'),
     created_at: { ...createdAtField, label: { zh_CN: '申请时间', en: 'Registered' } },
   },
@@ -139,6 +163,7 @@ export const dcAuditResource = declareResource({
       { field: 'callback_url', width: 240, ellipsis: true },
       { field: 'scopes', width: 220, ellipsis: true, priority: 3 },
       { field: 'state', width: 110, priority: 1 },
+      { field: 'rate_limit', width: 150, priority: 3 },
       { field: 'reason', ellipsis: true, priority: 3 },
       { field: 'created_at', width: 180, sortable: true },
     ],
@@ -146,7 +171,7 @@ export const dcAuditResource = declareResource({
     defaultSort: { field: 'created_at', order: 'desc' },
   },
   detail: {
-    sections: [{ fields: ['id', 'org_id', 'name', 'callback_url', 'description', 'scopes', 'state', 'reason', 'app_key', 'audited_at', 'created_at'] }],
+    sections: [{ fields: ['id', 'org_id', 'name', 'callback_url', 'description', 'scopes', 'state', 'reason', 'app_key', 'rate_limit', 'audited_at', 'created_at'] }],
   },
   actions: [
     {
@@ -155,8 +180,9 @@ export const dcAuditResource = declareResource({
       confirm: { zh_CN: '同意后该服务获得 App Key，确定同意吗？', en: 'The service gets its app key. Agree?' },
     },
     { name: 'reject', label: { zh_CN: '驳回', en: 'Reject' }, placement: 'row', danger: true, platform: true, fields: ['reason'] },
+    { name: 'set_rate_limit', label: { zh_CN: '调用限额', en: 'Call limit' }, placement: 'row', platform: true, fields: ['rate_limit'] },
   ],
-  example: { reason: 'The callback URL does not answer' },
+  example: { reason: 'The callback URL does not answer', rate_limit: 1200 },
 });
 
 /** What `reset_secret` adds to its answer, once: the new secret (never stored in clear, never shown again). */
