@@ -122,7 +122,7 @@ export const deviceResource = declareResource({
       { field: 'family', width: 140 },
       { field: 'model', width: 120 },
       { field: 'group_id', width: 140 },
-      { field: 'tags', width: 160, ellipsis: true },
+      { field: 'tags', width: 160, ellipsis: true, priority: 3 },
       { field: 'online', width: 100 },
       { field: 'config_sync', width: 110 },
       { field: 'fw', width: 120 },
