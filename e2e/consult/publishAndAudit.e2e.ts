@@ -1,3 +1,4 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
@@ -140,6 +141,40 @@ describe('consult and developer services (Chromium, 1440×900)', () => {
     expect(row).toMatchObject({ state: 'approved' });
     expect(row.app_key).toMatch(/^gxak_/);
     expect(JSON.stringify(row)).not.toContain(shown);
+
+    // A service acts with its registrant's roles, never as a platform administrator: give the admin a role that
+    // lists users, then an integrator's own program calls the API with the key, signed as docs/developer-api.md
+    // says (plain fetch).
+    const button = (await callApi<{ list: { id: number; key: string; menu_id: number }[] }>(f.url, '/admin/system/button', { method: 'list', key: 'system.user.list' }, f.admin)).data!.list
+      .find((b) => b.key === 'system.user.list')!;
+    const role = await callApi<{ id: number }>(f.url, '/admin/system/role', { method: 'add', name: `Integrators ${randomBytes(3).toString('hex')}`, menu_ids: [button.menu_id], button_ids: [button.id] }, f.admin);
+    expect(role.code, role.msg).toBe(200);
+    const me = (await callApi<{ list: { id: number; role_ids: number[] }[] }>(f.url, '/admin/system/user', { method: 'list', username: 'admin' }, f.admin)).data!.list[0]!;
+    expect((await callApi(f.url, '/admin/system/user', { method: 'update', id: me.id, role_ids: [...me.role_ids, role.data!.id] }, f.admin)).code).toBe(200);
+    const path = '/v3/admin/system/user';
+    const raw = JSON.stringify({ method: 'list', page: 1, size: 5 });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    const bodySha = createHash('sha256').update(raw).digest('hex');
+    const key = createHash('sha256').update(shown).digest('hex');
+    const signature = createHmac('sha256', key).update(['POST', path, timestamp, nonce, bodySha].join('\n')).digest('hex');
+    const answer = await (await fetch(`${f.url}${path}`, {
+      method: 'POST', body: raw,
+      headers: { 'content-type': 'application/json', 'x-gx-app-key': row.app_key, 'x-gx-timestamp': timestamp, 'x-gx-nonce': nonce, 'x-gx-signature': signature },
+    })).json() as { code: number; data: { list: unknown[] } };
+    expect(answer.code).toBe(200);
+    expect(answer.data.list.length).toBeGreaterThan(0);
+
+    // The developer dashboard counts it (the counters reach the database within a second).
+    const stats = () => callApi<{ totals: { calls: number } }>(f.url, '/admin/dc/stats', { method: 'summary', days: 7 }, f.admin);
+    await expect.poll(async () => (await stats()).data!.totals.calls, { timeout: 30_000 }).toBeGreaterThan(0);
+    const calls = (await stats()).data!.totals.calls;
+    await page.goto(`${f.url}/dc/dashboard`);
+    const dashboard = page.getByTestId('dc-dashboard');
+    await page.getByTestId('dc-dashboard-days').getByText('Last 7 days').click();
+    await dashboard.getByTestId('dc-dashboard-calls').getByText(String(calls), { exact: true }).waitFor();
+    await dashboard.getByTestId('dc-calls-chart').locator('canvas').waitFor();
+    await dashboard.locator('tr', { hasText: 'Ticket bridge' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,7 @@ import type { Database, Db, Executor } from '../db/client';
 import type { Services } from '../services';
 import type { SessionCache } from '../auth/sessionCache';
 import { hasPermission } from '../auth/permissions';
-import { hashSignedBody, isSignedCall, verifySignedCall } from '../modules/dc/signedCall';
+import { hashSignedBody, isSignedCall, recordSignedCall, verifySignedCall } from '../modules/dc/signedCall';
 import { assertHoldsUser } from '../auth/holdings';
 import { writeOperationLog } from '../audit/operationLog';
 import { AppError } from './errors';
@@ -199,7 +199,7 @@ export const handlerStarted = new WeakSet<FastifyRequest>();
 export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec: EndpointSpec): void {
   const diskUpload = Math.max(0, ...Object.values(spec.methods).map((m) => m.diskUpload ?? 0));
   const config = diskUpload > 0 ? diskUploadConfig(diskUpload) : {};
-  app.post(`/v3${spec.path}`, { preParsing: hashSignedBody(deps.config.bodyLimit), config }, (req, reply) => deps.inFlight.run(async () => {
+  const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     handlerStarted.add(req);
     const lang = langOf(req.headers['accept-language']);
     const body: unknown = req.body ?? {};
@@ -227,6 +227,19 @@ export function registerEndpoint(app: FastifyInstance, deps: EndpointDeps, spec:
     } catch (e) {
       if (e instanceof AppError && e.field && !e.fieldLabel) e.fieldLabel = labelOf(m.fieldLabels, e.field);
       throw e;
+    }
+  };
+  app.post(`/v3${spec.path}`, { preParsing: hashSignedBody(deps.config.bodyLimit), config }, (req, reply) => deps.inFlight.run(async () => {
+    if (!isSignedCall(req)) return handle(req, reply);
+    // A developer service's call is counted for its dashboard: answered 200 or not, and how long it took.
+    const started = performance.now();
+    let ok = false;
+    try {
+      const answered = await handle(req, reply);
+      ok = true;
+      return answered;
+    } finally {
+      recordSignedCall(req, ok, performance.now() - started);
     }
   }));
 }

@@ -1,2 +1,3 @@
 export * from './signature';
 export * from './webhooks';
+export * from './callStats';

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Code, SIGNATURE_HEADERS, signatureBase, type ServiceSecretAnswer } from '@gx/contract';
+import { Code, DC_STATS_PATH, SIGNATURE_HEADERS, signatureBase, type CallStatsAnswer, type ServiceSecretAnswer } from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { dcServices } from './service';
@@ -143,5 +143,29 @@ describe.each(engines)('signed developer calls (%s)', (engine) => {
     expect((await signed(QUOTE, { method: 'list' })).code).toBe(200);
     clock = new Date(clock.getTime() + 60_000);
     expect((await signed(QUOTE, { method: 'list' }, {}, limited.creds)).code).toBe(200);
+  });
+
+  it('counts each service\'s calls, errors and times per day for the developer dashboard, within its organisation', async () => {
+    const counted = await approvedService('business.quotation.list');
+    const day = clock.toISOString().slice(0, 10);
+    for (let i = 0; i < 3; i++) expect((await signed(QUOTE, { method: 'list' }, {}, counted.creds)).code).toBe(200);
+    // Outside its scopes: an error of this service; a bad signature is nobody's call.
+    expect((await signed(QUOTE, { method: 'add', name: 'x' }, {}, counted.creds)).code).toBe(Code.FORBIDDEN);
+    expectRefused(await signed(QUOTE, { method: 'list' }, {}, { ...counted.creds, app_secret: 'wrong' }), SIGNATURE_HEADERS.signature);
+    await t.app.callStats!.flush();
+    const stats = await t.post<CallStatsAnswer>(DC_STATS_PATH, { method: 'summary', days: 7, service_id: counted.id }, { token: owner.token });
+    expect(stats.code, stats.msg).toBe(200);
+    expect(stats.data!.days).toHaveLength(7);
+    expect(stats.data!.days.at(-1)).toMatchObject({ day, calls: 4, errors: 1 });
+    expect(stats.data!.days.slice(0, -1).every((d) => d.calls === 0)).toBe(true);
+    expect(stats.data!.services).toEqual([expect.objectContaining({ id: counted.id, calls: 4, errors: 1 })]);
+    expect(stats.data!.totals).toMatchObject({ calls: 4, errors: 1 });
+    // All of the organisation's services together; another organisation sees neither them nor this one by id.
+    const all = await t.post<CallStatsAnswer>(DC_STATS_PATH, { method: 'summary', days: 14 }, { token: owner.token });
+    expect(all.data!.totals.calls).toBeGreaterThanOrEqual(4);
+    expect(all.data!.services.some((s) => s.id === counted.id)).toBe(true);
+    expect((await t.post(DC_STATS_PATH, { method: 'summary', service_id: counted.id }, { token: outsider.token })).code).toBe(Code.NOT_FOUND);
+    expect((await t.post<CallStatsAnswer>(DC_STATS_PATH, { method: 'summary' }, { token: outsider.token })).data!.services.some((s) => s.id === counted.id)).toBe(false);
+    expect(await t.post(DC_STATS_PATH, { method: 'summary', days: 91 }, { token: owner.token })).toMatchObject({ code: Code.VALIDATION, field: 'days' });
   });
 });

@@ -21,6 +21,18 @@ import { dcCallWindows, dcNonces, dcServices } from './service';
 /** The SHA-256 hex of the exact body bytes of signed calls, taken while they are read. */
 const bodyHashes = new WeakMap<FastifyRequest, string>();
 
+/** The service a request's signature named, once the signature checked out. */
+const signedService = new WeakMap<FastifyRequest, number>();
+
+/**
+ * Notes a finished signed call for the developer dashboard (the endpoint's `finally`; `callStats.ts` counts it):
+ * nothing when the signature never checked out.
+ */
+export function recordSignedCall(req: FastifyRequest, ok: boolean, ms: number): void {
+  const id = signedService.get(req);
+  if (id !== undefined) req.server.callStats?.record(id, ok, ms);
+}
+
 export const isSignedCall = (req: FastifyRequest): boolean => typeof req.headers[SIGNATURE_HEADERS.appKey] === 'string';
 
 /**
@@ -91,6 +103,8 @@ export async function verifySignedCall(exec: Executor, req: FastifyRequest, now:
   const base = signatureBase(req.method, path, timestamp, nonce, bodyHashes.get(req) ?? createHash('sha256').digest('hex'));
   const expected = createHmac('sha256', svc.key).update(base, 'utf8').digest('hex');
   if (!sameHex(signature, expected)) throw refuse('validation.signatureMismatch', SIGNATURE_HEADERS.signature);
+  // From here on the call is the service's: a reused nonce or the rate limit counts as one of its errors.
+  signedService.set(req, svc.id);
 
   await exec.delete(dcNonces).where(and(eq(dcNonces.serviceId, svc.id), lt(dcNonces.expiresAt, now)));
   const taken = await exec.insert(dcNonces).values({ serviceId: svc.id, nonce, expiresAt: new Date(now.getTime() + SIGNATURE_NONCE_TTL_SECONDS * 1000) })

@@ -1,4 +1,5 @@
 import { defineArea } from '../types';
+import { DC_DASHBOARD_KEY } from '../../dc/callStats';
 
 /** SPEC §2 dc. */
 export const dcArea = defineArea({
@@ -9,5 +10,9 @@ export const dcArea = defineArea({
   pages: [
     { key: 'services', path: 'services', title: { zh_CN: '我的服务', en: 'My services' }, resource: 'dc.service' },
     { key: 'audit', path: 'audit', title: { zh_CN: '服务审核', en: 'Service audit' }, resource: 'dc.audit' },
+    {
+      key: 'dashboard', path: 'dashboard', title: { zh_CN: '开发者仪表盘', en: 'Developer dashboard' }, icon: 'BarChartOutlined', custom: true,
+      permissions: [{ key: DC_DASHBOARD_KEY, label: { zh_CN: '开发者仪表盘 · 查看', en: 'Developer dashboard · View' } }],
+    },
   ],
 });

@@ -2,6 +2,18 @@ import type zh from '../zh_CN/dc';
 
 export default {
   scopesPlaceholder: 'Choose the permissions the service may call',
+  dashboard: {
+    service: 'Service',
+    allServices: 'All services',
+    days: 'Last {{count}} days',
+    calls: 'Calls',
+    errors: 'Errors',
+    errorRate: 'Error rate',
+    avgMs: 'Mean answer time (ms)',
+    perDay: 'Signed calls per day (UTC)',
+    byService: 'By service',
+    none: 'No signed calls in this period',
+  },
   secret: {
     title: 'App secret issued',
     once: 'Copy it now and keep it safe: it cannot be shown again once closed; if lost, reset it.',
