@@ -13,8 +13,8 @@ const NUMBER = 'E2EAUTH00001';
 
 /**
  * Issue 11 (lifecycle slice) in Chromium: a unit imported into the warehouse from the factory's file, its
- * provisioning CSV exported, claimed by serial and authorization number, agreed in review, and listed among the
- * organisation's devices.
+ * provisioning CSV exported, claimed from a photo of its label's QR code (serial and authorization number), agreed
+ * in review, and listed among the organisation's devices.
  */
 describe('device lifecycle: import → claim → review → listed (Chromium)', () => {
   const shell = useBrowserFixture({
@@ -52,11 +52,28 @@ describe('device lifecycle: import → claim → review → listed (Chromium)', 
     expect(lines[0]).toBe('serial,secret,family,model');
     expect(lines[1]).toMatch(new RegExp(`^${SERIAL},[A-Za-z0-9_-]{22},ig,GX-E2E-IG$`));
 
+    // The unit's claim label, as printed: a QR code of its serial and authorization number.
+    await openRow(page, unit, 'detail');
+    const detail = page.getByTestId('resource-detail');
+    await detail.getByRole('tab', { name: 'Provisioning' }).click();
+    const label = detail.getByTestId('unit-claim-label');
+    await label.getByText(`${SERIAL} · ${NUMBER}`).waitFor();
+    const photo = await label.locator('canvas').screenshot();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // The organisation claims it from a photo of the label: both fields are read from the QR code.
     await page.goto(`${shell.url}/equipment/device`);
     await page.getByTestId('device-claim').click();
     await untilStill(page.locator('.ant-modal-wrap:visible').last());
-    await page.getByTestId('claim-serial').fill(SERIAL);
-    await page.getByTestId('claim-number').fill(NUMBER.toLowerCase());
+    await page.getByTestId('claim-dialog').locator('input[type=file]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: photo });
+    await page.getByTestId('claim-read').waitFor();
+    expect(await page.getByTestId('claim-serial').inputValue()).toBe(SERIAL);
+    expect(await page.getByTestId('claim-number').inputValue()).toBe(NUMBER);
+    // A picture without a label's code is refused, and leaves the fields as they were.
+    await page.getByTestId('claim-dialog').locator('input[type=file]').setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: await page.getByTestId('claim-serial').screenshot() });
+    await page.locator('.ant-message').getByText('No claim label QR code found in it').waitFor();
+    expect(await page.getByTestId('claim-serial').inputValue()).toBe(SERIAL);
     await page.getByTestId('claim-dialog').getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('claim-dialog').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('resource-table').locator('tr', { hasText: SERIAL }).count()).toBe(0);

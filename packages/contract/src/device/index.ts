@@ -12,3 +12,4 @@ export * from './alarms';
 export * from './templates';
 export * from './configVariables';
 export * from './tags';
+export * from './claimQr';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Popconfirm, QRCode, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { deviceWarehouseResource } from '@gx/contract';
+import { claimQrText, deviceWarehouseResource } from '@gx/contract';
 import { Can } from '../../../components/Can';
 import { newAuthorizationNumbers, provisioningCsv } from '../../../api/device';
 import { downloadExport } from '../../../resources/exportDownload';
@@ -10,7 +10,7 @@ import type { TabProps } from '../../../resources/types';
 
 /**
  * One unit's provisioning: its credentials file (a new secret) and a new authorization number (a label reprinted);
- * both only while the unit is in stock.
+ * both only while the unit is in stock. In stock, its claim label: the QR code an organisation scans to claim it.
  */
 export function WarehouseUnitTab({ row }: TabProps) {
   const { t } = useTranslation();
@@ -52,6 +52,13 @@ export function WarehouseUnitTab({ row }: TabProps) {
         <Typography.Paragraph style={{ marginTop: 12 }} copyable={{ text: issued }} code data-testid="unit-new-number">
           {issued}
         </Typography.Paragraph>
+      )}
+      {inStock && (
+        <Space direction="vertical" align="center" style={{ marginTop: 16 }} data-testid="unit-claim-label">
+          <Typography.Text type="secondary">{t('device.provisioning.label')}</Typography.Text>
+          <QRCode value={claimQrText(String(row.serial), issued ?? String(row.authorization_number))} size={180} bordered color="#000000" bgColor="#ffffff" />
+          <Typography.Text code>{`${String(row.serial)} · ${issued ?? String(row.authorization_number)}`}</Typography.Text>
+        </Space>
       )}
     </div>
   );

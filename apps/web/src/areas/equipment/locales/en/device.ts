@@ -11,6 +11,13 @@ export default {
     hint: 'Enter the serial and the authorization number printed on the device label. The claim is reviewed by the platform (Device review); once agreed, the device appears in this list.',
     serial: 'Serial',
     number: 'Authorization number',
+    scan: 'Scan the label',
+    photo: 'From a photo of the label',
+    scanning: 'Hold the label\'s QR code in front of the camera',
+    stop: 'Stop',
+    read: 'Read from the label: check and confirm',
+    notLabel: 'No claim label QR code found in it',
+    noCamera: 'The camera could not be opened; take a photo of the label instead',
   },
   provisioning: {
     button: 'Provisioning CSV of a batch',
@@ -21,6 +28,7 @@ export default {
     renumber: 'New authorization number',
     renumberConfirm: 'The old authorization number stops working. Issue a new one?',
     notInStock: 'Only units in stock can be provisioned or renumbered.',
+    label: 'Claim label: the organisation scans this QR code to claim the unit',
   },
   secret: {
     title: 'Device secret',

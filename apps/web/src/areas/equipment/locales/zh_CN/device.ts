@@ -10,6 +10,13 @@ const device = {
     hint: '填写设备标签上的序列号和授权码。认领申请由平台审核（设备审核），同意后设备出现在本列表中。',
     serial: '序列号',
     number: '授权码',
+    scan: '扫描标签',
+    photo: '从标签照片识别',
+    scanning: '请将标签上的二维码对准摄像头',
+    stop: '停止',
+    read: '已从标签读取，请核对后确认',
+    notLabel: '未识别到认领标签二维码',
+    noCamera: '无法打开摄像头，请改为拍摄标签照片',
   },
   provisioning: {
     button: '导出批次开通文件',
@@ -20,6 +27,7 @@ const device = {
     renumber: '重新生成授权码',
     renumberConfirm: '旧授权码将失效，确定重新生成吗？',
     notInStock: '只有在库设备可以导出开通文件或重新生成授权码。',
+    label: '认领标签：组织扫描此二维码即可认领该设备',
   },
   secret: {
     title: '设备密钥',
