@@ -17,6 +17,7 @@ import { measureMenuSearch, type MenuSearchFigures } from './menuSearch';
 import { measureDevices, type DeviceFigures } from './devices';
 import { measureDashboard, type DashboardFigures } from './dashboard';
 import { measureCampaign, type CampaignFigures } from './campaign';
+import { measureFleet, type FleetFigures } from './fleet';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -29,8 +30,10 @@ const DASHBOARD_DEVICES = Number(process.env.BENCH_DASHBOARD_DEVICES ?? 100_000)
 /** Campaign part: one upgrade campaign over BENCH_CAMPAIGN_DEVICES devices in 10 groups (the issue's figure). */
 const CAMPAIGN_DEVICES = Number(process.env.BENCH_CAMPAIGN_DEVICES ?? 10_000);
 const CAMPAIGN_PACKAGE_KIB = Number(process.env.BENCH_CAMPAIGN_PACKAGE_KIB ?? 256);
-/** BENCH_PARTS=bundle,menu,api,devices,dashboard,campaign runs a subset (default: all). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,menu,api,devices,dashboard,campaign').split(',').map((s) => s.trim()));
+/** Fleet part: the device list of an organisation of BENCH_FLEET_DEVICES devices (the issue's figure) against one of 100. */
+const FLEET_DEVICES = Number(process.env.BENCH_FLEET_DEVICES ?? 100_000);
+/** BENCH_PARTS=bundle,menu,api,devices,dashboard,campaign,fleet runs a subset (default: all). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,menu,api,devices,dashboard,campaign,fleet').split(',').map((s) => s.trim()));
 
 interface ApiFigures {
   engine: Engine;
@@ -113,7 +116,10 @@ async function profileList(env: Record<string, string>, listBody: string, token:
 }
 
 async function main(): Promise<void> {
-  const results: { at: string; bundle?: BundleFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures; campaign?: CampaignFigures } = { at: new Date().toISOString(), api: [] };
+  const results: {
+    at: string; bundle?: BundleFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures; campaign?: CampaignFigures;
+    fleet?: FleetFigures;
+  } = { at: new Date().toISOString(), api: [] };
 
   if (parts.has('bundle')) {
     console.log('[bench] bundle weight in Chromium…');
@@ -132,6 +138,14 @@ async function main(): Promise<void> {
   }
   if (parts.has('dashboard')) results.dashboard = await measureDashboard({ devices: DASHBOARD_DEVICES, calls: 200 });
   if (parts.has('campaign')) results.campaign = await measureCampaign({ devices: CAMPAIGN_DEVICES, groups: 10, packageKiB: CAMPAIGN_PACKAGE_KIB, minutes: 30 });
+  if (parts.has('fleet')) {
+    const bare = await startBare();
+    try {
+      results.fleet = await measureFleet({ devices: FLEET_DEVICES, calls: 50, seconds: SECONDS, bareUrl: bare.url });
+    } finally {
+      bare.stop();
+    }
+  }
   if (parts.has('api')) for (const engine of ['pglite', ...(pgBase ? ['postgres'] : [])] as Engine[]) results.api.push(await measureApi(engine));
 
   mkdirSync(fileURLToPath(new URL('./out', import.meta.url)), { recursive: true });
@@ -187,6 +201,20 @@ async function main(): Promise<void> {
     rows.push(['[campaign] server RSS idle → peak during the campaign', `${cp.rss.idleMiB} → ${cp.rss.peakMiB} MiB`, '']);
     rows.push([`[campaign] download per device, ${cp.downloadKiBps.samples.toLocaleString()} devices, p50 / p10 / min`, `${cp.downloadKiBps.p50} / ${cp.downloadKiBps.p10} / ${cp.downloadKiBps.min} KiB/s`, '']);
     rows.push(['[campaign] all downloads together over the wall time', `${cp.aggregateMiBps} MiB/s`, '']);
+  }
+  const fl = results.fleet;
+  if (fl) {
+    const n = fl.devices.toLocaleString();
+    for (const sh of fl.shapes) {
+      rows.push([`[fleet] device list, ${sh.name}: ${n} devices (${sh.total.toLocaleString()} match) vs 100, p50 / p99`, `${sh.bigP50ms} / ${sh.bigP99ms} vs ${sh.smallP50ms} / ${sh.smallP99ms} ms`, 'as fast as 100']);
+    }
+    const f = (x: LoadFigures) => `${x.requestsPerSecond} req/s, p50 ${x.p50ms} ms, p99 ${x.p99ms} ms, ${x.errors} errors`;
+    rows.push([`[fleet] device list p1×20 of ${n} under load`, f(fl.list), '']);
+    rows.push(['[fleet] bare Fastify, same shape', f(fl.bare), '']);
+    rows.push(['[fleet] list ÷ bare', String(fl.ratio), '≥ 0.3']);
+    rows.push([`[fleet] export csv of ${fl.exportRows.toLocaleString()} rows (one call's limit), time`, `${fl.exportSeconds} s`, '']);
+    rows.push(['[fleet] bench process RSS before → peak during the export', `${fl.rss.beforeMiB} → ${fl.rss.peakMiB} MiB`, '']);
+    rows.push(['[fleet] seeding', `${fl.seedSeconds} s`, '']);
   }
   const w = Math.max(...rows.map((r) => r[0].length));
   const w2 = Math.max(...rows.map((r) => r[1].length));
