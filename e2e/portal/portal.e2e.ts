@@ -24,6 +24,10 @@ describe('portal (Chromium)', () => {
       });
       await ok('/admin/device/portal', { method: 'add', place: 'bar', mode: 'auth', auth_sms: false, auth_wechat: true, session_minutes: 30 });
       await ok('/admin/device/portal', { method: 'add', place: 'hall', mode: 'auth', auth_sms: false, auth_voucher: true, session_minutes: 60 });
+      await ok('/admin/device/portal', {
+        method: 'add', place: 'terrace', mode: 'auth', auth_one_click: true, brand_name: 'Harbour Wi-Fi', logo: `${fx.url}/favicon.svg`,
+        background: `${fx.url}/favicon.svg`, terms: '请文明上网。', terms_en: 'Please be kind to the network.',
+      });
       await ok('/admin/device/portal/auth_code', {
         method: 'add', batch: 'Hall e2e', count: 3, uses: 1, session_minutes: 45, valid_from: '2020-01-01T00:00:00Z', valid_until: '2099-01-01T00:00:00Z',
       });
@@ -133,6 +137,14 @@ describe('portal (Chromium)', () => {
     await page.getByTestId('wifi-voucher').fill(`${voucher.slice(0, 5)}-${voucher.slice(5)}`.toLowerCase());
     await page.getByTestId('wifi-voucher-login').click();
     await page.getByTestId('wifilogin-success').getByText('This session lasts 45 minutes').waitFor();
+
+    // A branded place: its headline and logo over its background, and its terms in the guest's language.
+    await page.goto(`${f.url}/wifilogin?org=${ORG}&place=terrace`);
+    await portal.getByRole('heading', { name: 'Harbour Wi-Fi' }).waitFor();
+    expect(await page.getByTestId('wifilogin-logo').getAttribute('src')).toBe(`${f.url}/favicon.svg`);
+    expect(await portal.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/favicon.svg');
+    await portal.locator('summary').click();
+    await page.getByTestId('wifilogin-terms').getByText('Please be kind to the network.').waitFor();
 
     // An organisation without a portal says nothing about itself.
     await page.goto(`${f.url}/wifilogin?org=999`);

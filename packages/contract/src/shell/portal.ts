@@ -159,7 +159,13 @@ export interface WifiConfig {
   auth: ('sms' | 'wechat' | 'one_click' | 'voucher')[];
   code_validity_min: number;
   send_interval_s: number;
+  /** The terms in Chinese and in English (either may be ''); the page shows the guest's language, else the other. */
   terms: string;
+  terms_en: string;
+  /** Branding: the headline ('' : `org_name`), and the logo and background images ('' : none). */
+  brand_name: string;
+  logo: string;
+  background: string;
   ads: WifiAd[];
 }
 

@@ -70,6 +70,12 @@ export const portalSettings = pgTable('portal_settings', {
   /** MACs (upper case, one per line) let through without signing in. */
   macWhitelist: text('mac_whitelist').notNull().default(''),
   terms: text('terms').notNull().default(''),
+  /** The terms for guests reading English ('' : the Chinese ones). */
+  termsEn: text('terms_en').notNull().default(''),
+  /** Branding of the sign-in page: its headline ('' : the organisation's name), logo and background (upload paths). */
+  brandName: text('brand_name').notNull().default(''),
+  logo: text('logo').notNull().default(''),
+  background: text('background').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [

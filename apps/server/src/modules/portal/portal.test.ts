@@ -111,6 +111,21 @@ describe.each(engines)('portal (%s)', (engine) => {
       expect(await pub(PortalApi.wifilogin, { method: 'config', org: 999_999 }, ip)).toMatchObject({ code: Code.NOT_FOUND });
     });
 
+    it('shows a place\'s branding, and terms in English alone still have to be accepted', async () => {
+      const made = await call(SETTINGS, {
+        method: 'add', place: 'branded', mode: 'auth', auth_one_click: true, brand_name: 'Harbour Wi-Fi', logo: '/uploads/1/logo.png',
+        background: '/uploads/1/bg.jpg', terms: '', terms_en: 'Be kind',
+      });
+      expect(made.code, made.msg).toBe(200);
+      const ip = freshIp();
+      const page = await pub<WifiConfig>(PortalApi.wifilogin, { method: 'config', org: orgA, place: 'branded' }, ip);
+      expect(page.data).toMatchObject({ brand_name: 'Harbour Wi-Fi', logo: '/uploads/1/logo.png', background: '/uploads/1/bg.jpg', terms: '', terms_en: 'Be kind' });
+      expect(await pub(PortalApi.wifilogin, { method: 'login', org: orgA, place: 'branded', kind: 'one_click' }, ip)).toMatchObject({ code: Code.VALIDATION, field: 'accept_terms' });
+      expect((await pub(PortalApi.wifilogin, { method: 'login', org: orgA, place: 'branded', kind: 'one_click', accept_terms: true }, ip)).code).toBe(200);
+      const long = await call(SETTINGS, { method: 'add', place: 'too-long', mode: 'auth', auth_one_click: true, brand_name: 'x'.repeat(65) });
+      expect([long.code, long.field]).toEqual([Code.VALIDATION, 'brand_name']);
+    });
+
     it('signs a guest in with an SMS code: interval, wrong tries, single use, and the grant carries the speed limits', async () => {
       const ip = freshIp();
       const phone = '13800000001';

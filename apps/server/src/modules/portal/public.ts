@@ -206,7 +206,8 @@ export const wifiloginEndpoint: EndpointSpec = {
           )).orderBy(asc(portalAdverts.sort), asc(portalAdverts.id)).limit(5);
         return {
           org_name: org.name, mode: settings.mode as WifiConfig['mode'], auth: authTypes(settings),
-          code_validity_min: settings.codeValidityMin, send_interval_s: settings.sendIntervalS, terms: settings.terms, ads,
+          code_validity_min: settings.codeValidityMin, send_interval_s: settings.sendIntervalS, terms: settings.terms, terms_en: settings.termsEn,
+          brand_name: settings.brandName, logo: settings.logo, background: settings.background, ads,
         };
       },
     }),
@@ -280,7 +281,7 @@ export const wifiloginEndpoint: EndpointSpec = {
         // The gateway is checked before any code or state is spent on the sign-in.
         const gateway = await gatewayOfVisit(ctx, org.id, input);
         if (input.kind === 'one_click') {
-          if (settings.terms && !input.accept_terms) throw new AppError(Code.VALIDATION, 'validation.termsRequired', 'accept_terms');
+          if ((settings.terms || settings.termsEn) && !input.accept_terms) throw new AppError(Code.VALIDATION, 'validation.termsRequired', 'accept_terms');
           return grant(ctx, org.id, place, settings, 'one_click', '', input, gateway);
         }
         if (input.kind === 'wechat') {

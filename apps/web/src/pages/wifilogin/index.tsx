@@ -36,7 +36,7 @@ function readVisit(params: URLSearchParams): Visit {
  * and `url` (where they were going). Small and antd-free: it must open fast on a phone.
  */
 export default function WifiLoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const [visit] = useState(() => readVisit(params));
   const [config, setConfig] = useState<WifiConfig | null>(null);
@@ -88,7 +88,9 @@ export default function WifiLoginPage() {
     setErrors({});
     setProblem('');
   };
-  const needsTerms = Boolean(config?.terms);
+  const needsTerms = Boolean(config?.terms || config?.terms_en);
+  // The guest's language first, the other when that one is empty.
+  const terms = config ? (i18n.language === 'en' ? config.terms_en || config.terms : config.terms || config.terms_en) : '';
   const checkTerms = () => {
     if (needsTerms && !accepted) {
       setErrors({ accept_terms: t('portal.wifi.acceptRequired') });
@@ -170,7 +172,11 @@ export default function WifiLoginPage() {
   };
 
   return (
-    <main className="gx-public" data-testid="wifilogin">
+    <main
+      className="gx-public"
+      data-testid="wifilogin"
+      style={config?.background ? { backgroundImage: `url(${JSON.stringify(config.background)})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
+    >
       <div className="gx-public-lang">
         <LanguageSwitch />
       </div>
@@ -193,7 +199,8 @@ export default function WifiLoginPage() {
           </div>
         ) : (
           <>
-            <h1>{t('portal.wifi.title', { name: config.org_name })}</h1>
+            {config.logo ? <img className="gx-public-logo" src={config.logo} alt="" data-testid="wifilogin-logo" /> : null}
+            <h1>{config.brand_name || t('portal.wifi.title', { name: config.org_name })}</h1>
             {config.ads.length ? (
               <div className="gx-public-ads" aria-label={t('portal.wifi.ads')} data-testid="wifilogin-ads">
                 {config.ads.map((ad) => {
@@ -252,7 +259,7 @@ export default function WifiLoginPage() {
                 {errors.accept_terms ? <p className="gx-public-alert" role="alert">{errors.accept_terms}</p> : null}
                 <details>
                   <summary className="gx-public-link">{t('portal.wifi.terms')}</summary>
-                  <div className="gx-public-terms">{config.terms}</div>
+                  <div className="gx-public-terms" data-testid="wifilogin-terms">{terms}</div>
                 </details>
               </>
             ) : null}

@@ -105,8 +105,24 @@ export const portalSettingsResource = declareResource({
       help: { zh_CN: '免认证直接上网的设备 MAC，每行一个，最多 500 个，如 AA:BB:CC:DD:EE:FF', en: 'Devices online without signing in; one MAC per line, up to 500, e.g. AA:BB:CC:DD:EE:FF' },
     },
     terms: {
-      type: 'textarea', label: { zh_CN: '上网条款', en: 'Terms of use' }, default: '', max: 2000,
-      help: { zh_CN: '显示在认证页上', en: 'Shown on the sign-in page' },
+      type: 'textarea', label: { zh_CN: '上网条款（中文）', en: 'Terms of use (Chinese)' }, default: '', max: 2000,
+      help: { zh_CN: '显示在认证页上，访客须同意后上网', en: 'Shown on the sign-in page; guests accept them before going online' },
+    },
+    terms_en: {
+      type: 'textarea', label: { zh_CN: '上网条款（英文）', en: 'Terms of use (English)' }, default: '', max: 2000,
+      help: { zh_CN: '英文访客看到的条款；留空则显示中文条款', en: 'What guests reading English see; empty: the Chinese terms' },
+    },
+    brand_name: {
+      type: 'text', label: { zh_CN: '品牌名称', en: 'Brand name' }, default: '', max: 64,
+      help: { zh_CN: '认证页标题；留空则显示组织名称', en: "The sign-in page's headline; empty: the organisation's name" },
+    },
+    logo: {
+      type: 'image', label: { zh_CN: '标志', en: 'Logo' }, default: '', max: 500,
+      help: { zh_CN: '显示在认证页顶部，建议 240×80 像素 PNG', en: 'Shown at the top of the sign-in page; 240×80 px PNG recommended' },
+    },
+    background: {
+      type: 'image', label: { zh_CN: '背景图', en: 'Background' }, default: '', max: 500,
+      help: { zh_CN: '认证页背景，建议 1920×1080 像素', en: 'Behind the sign-in page; 1920×1080 px recommended' },
     },
     updated_at: updatedAtField,
   },
@@ -135,13 +151,14 @@ export const portalSettingsResource = declareResource({
       { fields: ['place', 'mode'] },
       { title: { zh_CN: '认证方式', en: 'Authentication' }, fields: ['auth_sms', 'auth_wechat', 'auth_one_click', 'auth_voucher', 'session_minutes'] },
       { title: { zh_CN: '短信', en: 'SMS' }, fields: ['code_validity_min', 'send_interval_s', 'sms_quota', 'sms_alert'] },
-      { title: { zh_CN: '网络', en: 'Network' }, fields: ['up_kbps', 'down_kbps', 'whitelist', 'mac_whitelist', 'terms'] },
+      { title: { zh_CN: '网络', en: 'Network' }, fields: ['up_kbps', 'down_kbps', 'whitelist', 'mac_whitelist'] },
+      { title: { zh_CN: '品牌与条款', en: 'Branding and terms' }, fields: ['brand_name', 'logo', 'background', 'terms', 'terms_en'] },
       { title: { zh_CN: '配额与免认证', en: 'Quotas and remembered guests' }, fields: ['daily_mb', 'daily_minutes', 'remember_days', 'idle_minutes', 'max_devices'] },
     ],
   },
   io: {
     export: ['id', 'place', 'mode', 'auth_sms', 'auth_wechat', 'auth_one_click', 'auth_voucher', 'code_validity_min', 'send_interval_s', 'sms_quota', 'sms_alert',
-      'sms_used', 'up_kbps', 'down_kbps', 'session_minutes', 'daily_mb', 'daily_minutes', 'remember_days', 'idle_minutes', 'max_devices', 'whitelist', 'mac_whitelist', 'updated_at'],
+      'sms_used', 'up_kbps', 'down_kbps', 'session_minutes', 'daily_mb', 'daily_minutes', 'remember_days', 'idle_minutes', 'max_devices', 'whitelist', 'mac_whitelist', 'brand_name', 'logo', 'background', 'terms', 'terms_en', 'updated_at'],
   },
   example: { place: '', mode: 'auth', auth_sms: true, whitelist: 'example.com' },
 });
