@@ -67,6 +67,15 @@ describe('screen templates and programmes (Chromium)', () => {
     await page.getByTestId('studio-align-center').click();
     await expect.poll(() => leftOf(qr)).toBe(`${(1920 - 240) / 2}px`);
 
+    // A weather element shows the city's weather as screens will get it (the server's provider), in its language.
+    await page.getByTestId('studio-add-weather').click();
+    const weather = page.getByTestId('studio-el-weather');
+    await weather.getByText('上海').waitFor();
+    await weather.getByText(/^-?\d+°C$/).waitFor();
+    await page.getByTestId('prop-city').fill('Hong Kong');
+    await weather.getByText('Hong Kong').waitFor();
+    await weather.getByText(/^-?\d+°C$/).waitFor();
+
     await page.getByTestId('template-name').fill('Lobby welcome');
     await page.getByTestId('template-save').click();
     await page.waitForURL(/\/tp_hotel\?id=\d+$/);

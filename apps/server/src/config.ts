@@ -54,6 +54,11 @@ const envSchema = z.object({
    * campaigns hand out; default: the address the campaign was started through.
    */
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// URL').optional(),
+  /** Weather of the screens' weather elements: `local` is a deterministic stand-in; `qweather` needs WEATHER_API_KEY. */
+  WEATHER_PROVIDER: z.enum(['local', 'qweather']).default('local'),
+  WEATHER_API_KEY: z.string().min(1).max(128).optional(),
+  WEATHER_API_HOST: z.string().regex(/^https:\/\/[^\s/]+$/, 'must be an https:// host').default('https://devapi.qweather.com'),
+  WEATHER_GEO_HOST: z.string().regex(/^https:\/\/[^\s/]+$/, 'must be an https:// host').default('https://geoapi.qweather.com'),
   /** Seconds before a failed webhook delivery is tried again (doubling each time, at most an hour). */
   WEBHOOK_RETRY_S: z.coerce.number().int().min(1).max(3600).default(30),
   /** `0`: no demo organisation and fleet on the first embedded start (default on without DATABASE_URL). */
@@ -66,6 +71,7 @@ const envSchema = z.object({
   };
   need(e.SMS_PROVIDER === 'aliyun', ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'], 'SMS_PROVIDER=aliyun');
   need(e.WECHAT_PROVIDER === 'wechat', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'WECHAT_PROVIDER=wechat');
+  need(e.WEATHER_PROVIDER === 'qweather', ['WEATHER_API_KEY'], 'WEATHER_PROVIDER=qweather');
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +97,7 @@ export interface Config {
   throttle: { windowSeconds: number; maxPerUser: number; maxPerIp: number };
   /** First wait before a failed webhook delivery is tried again, in seconds. */
   webhookRetrySeconds: number;
+  weather: { provider: Env['WEATHER_PROVIDER']; key: string; apiHost: string; geoHost: string };
   device: DeviceConfig;
 }
 
@@ -147,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     throttle: { windowSeconds: 15 * 60, maxPerUser: 5, maxPerIp: 30 },
     webhookRetrySeconds: e.WEBHOOK_RETRY_S,
+    weather: { provider: e.WEATHER_PROVIDER, key: e.WEATHER_API_KEY ?? '', apiHost: e.WEATHER_API_HOST, geoHost: e.WEATHER_GEO_HOST },
     device: {
       mqttPort: e.MQTT_PORT === 'auto' ? 0 : e.MQTT_PORT === 0 ? null : e.MQTT_PORT,
       mqttUrl: e.MQTT_URL,

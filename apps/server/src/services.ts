@@ -8,6 +8,7 @@ import { wechatProviderFromConfig } from './providers/wechat/fromConfig';
 import { wechatMenuPublisherFromConfig, type WechatMenuPublisher } from './providers/wechat/menu';
 import type { FileStore } from './providers/files/types';
 import { localDiskFileStore } from './providers/files/localDisk';
+import { weatherFromConfig, type WeatherProvider } from './providers/weather/weather';
 
 /**
  * Replaceable collaborators. Production uses the defaults chosen by configuration; tests inject a fixed captcha,
@@ -24,6 +25,8 @@ export interface Services {
   files: FileStore;
   /** WECHAT_MP_APP_ID/SECRET: the official account's menu API; otherwise a local stand-in. */
   wechatMenu: WechatMenuPublisher;
+  /** WEATHER_PROVIDER: the screens' weather (a local stand-in, or QWeather). */
+  weather: WeatherProvider;
 }
 
 // No 0/O, 1/I/l: the captcha must be readable.
@@ -37,5 +40,6 @@ export function defaultServices(config: Config = loadConfig({})): Services {
     wechat: wechatProviderFromConfig(config),
     files: localDiskFileStore(join(config.dataDir, 'uploads')),
     wechatMenu: wechatMenuPublisherFromConfig(config),
+    weather: weatherFromConfig(config),
   };
 }

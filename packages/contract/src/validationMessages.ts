@@ -133,6 +133,7 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.templateTarget': { en: 'Pick devices or use the filter, not both', zh_CN: '请指定设备或使用筛选条件，二者不可同时使用' },
   // Upgrades (firmware packages, campaigns).
   'validation.firmwareVersion': { en: 'A version is 1-64 letters, digits and . _ + - (e.g. 2.1.0)', zh_CN: '版本为 1-64 位字母、数字及 . _ + -（如 2.1.0）' },
+  'validation.weatherCity': { en: 'No weather is known for this city', zh_CN: '未找到该城市的天气' },
   'validation.tags': {
     en: 'Tags separated by commas: letters, digits, spaces, . _ -, up to 32 characters each, at most 20',
     zh_CN: '标签以逗号分隔：字母、数字、空格及 . _ -，每个最多 32 个字符，最多 20 个',

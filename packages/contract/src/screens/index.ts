@@ -3,3 +3,4 @@ export * from './summary';
 export * from './templates';
 export * from './presets';
 export * from './defaults';
+export * from './weather';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOUND_FIELDS, TEMPLATE_PRESETS, type BoundField, type BoundValues, type TemplatePreset } from './presets';
+import { zWeatherCity, type WeatherNow } from './weather';
 
 /**
  * Screen templates and programmes (SPEC §2 tp_* editors and `/sifamodel/sifa`, issue 16 point 5): what private and
@@ -7,7 +8,7 @@ import { BOUND_FIELDS, TEMPLATE_PRESETS, type BoundField, type BoundValues, type
  * save is a new version. A programme is a playlist of templates with a daily schedule, sent to screens as `play`.
  */
 
-export const ELEMENT_KINDS = ['text', 'image', 'clock', 'qr', 'price_table', 'marquee'] as const;
+export const ELEMENT_KINDS = ['text', 'image', 'video', 'clock', 'weather', 'qr', 'price_table', 'marquee'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 export const MAX_CANVAS = 7680;
@@ -29,7 +30,11 @@ export const templateElement = z.discriminatedUnion('kind', [
   z.object({ ...box, kind: z.literal('text'), text }).strict(),
   z.object({ ...box, kind: z.literal('marquee'), text }).strict(),
   z.object({ ...box, kind: z.literal('image'), src: z.string().max(2048).regex(/^(\/|https?:\/\/)/, 'validation.httpLink') }).strict(),
+  // A video plays muted in a loop (screens have no one to press play); MP4, as uploaded with its size limit.
+  z.object({ ...box, kind: z.literal('video'), src: z.string().max(2048).regex(/^(\/|https?:\/\/)\S+$/, 'validation.httpLink') }).strict(),
   z.object({ ...box, kind: z.literal('clock'), format: z.enum(['time', 'datetime']) }).strict(),
+  // The current weather of a city, in the template's language.
+  z.object({ ...box, kind: z.literal('weather'), city: zWeatherCity, lang: z.enum(['zh_CN', 'en']) }).strict(),
   z.object({ ...box, kind: z.literal('qr'), text: z.string().min(1, 'validation.required').max(1000, 'validation.tooLong') }).strict(),
   z.object({
     ...box, kind: z.literal('price_table'),
@@ -110,6 +115,8 @@ export interface ScreenRender {
   programme: { id: number; name: string; start: string; end: string } | null;
   items: { seconds: number; layout: TemplateLayout }[];
   fields: BoundValues;
+  /** The weather of every city the items' weather elements name (a city the provider does not know is left out). */
+  weather: Record<string, WeatherNow>;
 }
 
 /** `{{room}}` → the screen's value; an unknown or unfilled field stays empty. */

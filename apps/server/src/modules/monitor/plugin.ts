@@ -3,7 +3,7 @@ import { SCREEN_METHODS, SCREEN_SUMMARY_PATH, monitorArea as manifest } from '@g
 import { defineServerArea } from '../../http/area';
 import { method, type EndpointSpec } from '../../http/endpoint';
 import { bigScreenSummary, sdwanSummary } from './summary';
-import { programmeEndpoint, screenRenderEndpoint, screenTemplateEndpoint } from './studio';
+import { programmeEndpoint, screenRenderEndpoint, screenTemplateEndpoint, weatherEndpoint } from './studio';
 
 const empty = z.object({ method: z.string().optional() }).strict();
 
@@ -23,5 +23,5 @@ export const screenSummaryEndpoint: EndpointSpec = {
  * templates, programmes and the public render of issue 16 point 5 (studio.ts).
  */
 export const monitorServerArea = defineServerArea({
-  key: 'monitor', manifest, endpoints: [screenSummaryEndpoint, screenTemplateEndpoint, programmeEndpoint, screenRenderEndpoint],
+  key: 'monitor', manifest, endpoints: [screenSummaryEndpoint, screenTemplateEndpoint, programmeEndpoint, screenRenderEndpoint, weatherEndpoint],
 });

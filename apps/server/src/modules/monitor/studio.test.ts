@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
-  Code, PROGRAMME_PATH, SCREEN_RENDER_PATH, TEMPLATE_PATH, TEMPLATE_PRESETS, defaultLayoutFor,
+  Code, PROGRAMME_PATH, SCREEN_RENDER_PATH, TEMPLATE_PATH, TEMPLATE_PRESETS, WEATHER_PATH, defaultLayoutFor, type WeatherNow,
   type ProgrammeRow, type ScreenRender, type ScreenStatus, type TemplateDetail, type TemplateLayout, type TemplateRow,
 } from '@gx/contract';
 import { deviceCommands, devices } from '../../db/schema';
@@ -75,7 +75,7 @@ describe.each(engines)('screen templates and programmes (%s)', (engine) => {
     const save = (l: unknown) => call(TEMPLATE_PATH, { method: 'save', name: 'Bad', preset: 'hotel', layout: l });
     const past = await save(layout({ elements: [{ id: 'a', kind: 'text', x: 1800, y: 0, w: 200, h: 50, text: 'x' }] }));
     expect([past.code, past.field]).toEqual([Code.VALIDATION, 'layout.elements.0.w']);
-    const kind = await save({ ...layout(), elements: [{ id: 'a', kind: 'video', x: 0, y: 0, w: 20, h: 20 }] });
+    const kind = await save({ ...layout(), elements: [{ id: 'a', kind: 'hologram', x: 0, y: 0, w: 20, h: 20 }] });
     expect([kind.code, kind.field]).toEqual([Code.VALIDATION, 'layout.elements.0.kind']);
     const dup = await save(layout({ elements: [{ id: 'a', kind: 'clock', x: 0, y: 0, w: 20, h: 20, format: 'time' }, { id: 'a', kind: 'clock', x: 0, y: 30, w: 20, h: 20, format: 'time' }] }));
     expect([dup.code, dup.field]).toEqual([Code.VALIDATION, 'layout.elements.1.id']);
@@ -143,5 +143,31 @@ describe.each(engines)('screen templates and programmes (%s)', (engine) => {
     const after = (await call<{ screens: ScreenStatus[] }>(PROGRAMME_PATH, { method: 'overview' }, viewer)).data!;
     expect(after.screens[0]).toMatchObject({ playing: true, playing_programme_id: id });
     expect((await call<{ screens: ScreenStatus[] }>(PROGRAMME_PATH, { method: 'overview' }, outsider)).data!.screens.map((s) => s.serial)).toEqual(['STUDIO-CS-B']);
+  });
+
+  it('plays video and weather elements: the render carries each named city\'s weather, the editor previews it', async () => {
+    const save = (l: unknown) => call<{ id: number }>(TEMPLATE_PATH, { method: 'save', name: 'Weather', preset: 'hotel', layout: l });
+    const badCity = await save(layout({ elements: [{ id: 'w', kind: 'weather', x: 0, y: 0, w: 300, h: 80, city: '<script>', lang: 'en' }] }));
+    expect([badCity.code, badCity.field]).toEqual([Code.VALIDATION, 'layout.elements.0.city']);
+    const badVideo = await save(layout({ elements: [{ id: 'v', kind: 'video', x: 0, y: 0, w: 300, h: 200, src: 'javascript:alert(1)' }] }));
+    expect([badVideo.code, badVideo.field]).toEqual([Code.VALIDATION, 'layout.elements.0.src']);
+    const tpl = await save(layout({ elements: [
+      { id: 'v', kind: 'video', x: 0, y: 0, w: 640, h: 360, src: '/uploads/1/welcome.mp4' },
+      { id: 'w', kind: 'weather', x: 0, y: 400, w: 600, h: 80, city: '上海', lang: 'zh_CN' },
+      { id: 'w2', kind: 'weather', x: 0, y: 500, w: 600, h: 80, city: 'Hong Kong', lang: 'en' },
+    ] }));
+    expect(tpl.code, tpl.msg).toBe(200);
+    const preview = await call<WeatherNow>(WEATHER_PATH, { method: 'now', city: '上海' }, viewer);
+    expect(preview.code, preview.msg).toBe(200);
+    expect(preview.data).toMatchObject({ city: '上海', condition: expect.any(String), temp_c: expect.any(Number) });
+    expect((await call(WEATHER_PATH, { method: 'now', city: '上海' }, outsider)).code).toBe(200);
+    expect((await t.post(WEATHER_PATH, { method: 'now', city: '上海' })).code).toBe(Code.NOT_LOGGED_IN);
+    const prog = await call<{ id: number }>(PROGRAMME_PATH, { method: 'save', name: 'Weather loop', start: '00:00', end: '00:00', items: [{ template_id: tpl.data!.id, seconds: 15 }] });
+    expect((await call(PROGRAMME_PATH, { method: 'publish', id: prog.data!.id, screens: [{ device_id: screenA, fields: {} }] })).code).toBe(200);
+    const [cmd] = await t.database.db.select().from(deviceCommands).where(and(eq(deviceCommands.deviceId, screenA), eq(deviceCommands.name, 'play'))).orderBy(desc(deviceCommands.id)).limit(1);
+    const token = /\/screen-render\/([A-Za-z0-9_-]{43})/.exec((cmd!.params as { items: { url: string }[] }).items[0]!.url)![1]!;
+    const render = (await t.post<ScreenRender>(SCREEN_RENDER_PATH, { token })).data!;
+    expect(Object.keys(render.weather).sort()).toEqual(['Hong Kong', '上海']);
+    expect(render.weather['上海']).toEqual(preview.data);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  Code, WEATHER_PATH, weatherBody, type WeatherNow,
   PROGRAMME_PATH, SCREEN_RENDER_PATH, SCREEN_RENDER_ROUTE, STUDIO_KEYS, TEMPLATE_PATH, programmePublishBody, programmeSaveBody,
   templateLayout, templateSaveBody, type BoundValues, type ProgrammeItem, type ProgrammeRow, type ScreenRender, type ScreenStatus,
   type TemplateDetail, type TemplateLayout, type TemplatePreset, type TemplateRow,
@@ -9,7 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import { devices, screenAssignments, screenProgrammes, screenTemplateVersions, screenTemplates } from '../../db/schema';
 import { closedBody, method, type EndpointSpec } from '../../http/endpoint';
-import { fail } from '../../http/errors';
+import { AppError, fail } from '../../http/errors';
 import type { RequestContext } from '../../http/context';
 import { createCommands } from '../equipment/commandBinding';
 import { downloadBase } from '../upgrade/rollout';
@@ -193,6 +194,29 @@ export const programmeEndpoint: EndpointSpec = {
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
+/** The weather of every city the layouts' weather elements name, from the provider (cached per city). */
+async function weatherOf(ctx: RequestContext, items: { layout: TemplateLayout }[]): Promise<Record<string, WeatherNow>> {
+  const cities = [...new Set(items.flatMap((i) => i.layout.elements.flatMap((e) => (e.kind === 'weather' ? [e.city] : []))))];
+  const now = ctx.services.now();
+  const found = await Promise.all(cities.map((c) => ctx.services.weather.now(c, now)));
+  return Object.fromEntries(found.flatMap((w, i) => (w ? [[cities[i]!, w]] : [])));
+}
+
+/** `POST /v3/admin/monitor/weather`: a weather element's preview in the editor (the template keys' holders). */
+export const weatherEndpoint: EndpointSpec = {
+  path: WEATHER_PATH,
+  methods: {
+    now: method({
+      access: STUDIO_KEYS.templateView, body: weatherBody, readOnly: true,
+      async handler(ctx, input): Promise<WeatherNow> {
+        const w = await ctx.services.weather.now(input.city, ctx.services.now());
+        if (!w) throw new AppError(Code.NOT_FOUND, 'validation.weatherCity', 'city');
+        return w;
+      },
+    }),
+  },
+};
+
 /**
  * What a screen's browser shows (`/screen-render/<token>`): the programme last published to it, each item at its
  * pinned version, with the screen's bound fields. The token is the capability; an unknown one is "not found".
@@ -216,14 +240,11 @@ export const screenRenderEndpoint: EndpointSpec = {
             .where(sql`(${screenTemplateVersions.templateId}, ${screenTemplateVersions.version}) in (${sql.join(stored.map((i) => sql`(${i.template_id}, ${i.version})`), sql`, `)})`)
           : [];
         const byKey = new Map(layouts.map((l) => [`${l.templateId}:${l.version}`, templateLayout.parse(l.layout)]));
-        return {
-          programme: { id: p.id, name: p.name, start: p.startAt, end: p.endAt },
-          items: stored.flatMap((i) => {
-            const layout = byKey.get(`${i.template_id}:${i.version}`);
-            return layout ? [{ seconds: i.seconds, layout }] : [];
-          }),
-          fields: a.fields as BoundValues,
-        };
+        const items = stored.flatMap((i) => {
+          const layout = byKey.get(`${i.template_id}:${i.version}`);
+          return layout ? [{ seconds: i.seconds, layout }] : [];
+        });
+        return { programme: { id: p.id, name: p.name, start: p.startAt, end: p.endAt }, items, fields: a.fields as BoundValues, weather: await weatherOf(ctx, items) };
       },
     }),
   },

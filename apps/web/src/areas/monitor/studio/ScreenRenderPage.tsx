@@ -62,7 +62,7 @@ function ScreenRenderView() {
         const scale = fitScale(w, h, item.layout.width, item.layout.height);
         return (
           <div style={{ position: 'absolute', left: (w - item.layout.width * scale) / 2, top: (h - item.layout.height * scale) / 2, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
-            <LayoutView layout={item.layout} fields={q.data?.fields ?? {}} />
+            <LayoutView layout={item.layout} fields={q.data?.fields ?? {}} weather={q.data?.weather} />
           </div>
         );
       })()}

@@ -14,10 +14,10 @@ import {
 import { requestData } from '../../../api/request';
 import { toast } from '../../../api/feedback';
 import { useCan } from '../../../components/Can';
-import { ElementBody, elementStyle, fitScale } from './ElementView';
+import { ElementBody, elementStyle, fitScale, type WeatherByCity } from './ElementView';
 import { newElement } from './layoutDefaults';
 import { useHistory } from './useHistory';
-import { uploadTemplateImage } from './api';
+import { fetchWeather, uploadTemplateImage } from './api';
 
 export const TEMPLATE_QUERY = 'screen-template';
 
@@ -50,6 +50,7 @@ export function TemplateEditor({ preset }: { preset: TemplatePreset }) {
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [fields, setFields] = useState<BoundValues>({ room: '1808', guest: 'Li Lei', price: '¥ 688' });
+  const weather = useWeatherPreview(layout.elements.flatMap((e) => (e.kind === 'weather' ? [e.city] : [])));
   const [saving, setSaving] = useState(false);
   // An older version opened from the history (undefined: the current one); saving it makes it current again.
   const [viewing, setViewing] = useState<number | undefined>();
@@ -198,7 +199,7 @@ export function TemplateEditor({ preset }: { preset: TemplatePreset }) {
                 style={{ ...elementStyle(el), cursor: 'move', touchAction: 'none' }}
                 onPointerDown={(e) => onPointerDown(e, el, 'move')}
               >
-                <ElementBody el={el} fields={fields} />
+                <ElementBody el={el} fields={fields} weather={weather} />
                 {el.id === selected && (
                   <div className="studio-handle" data-testid="studio-resize" style={{ transform: `scale(${1 / scale})`, transformOrigin: '100% 100%' }}
                     onPointerDown={(e) => onPointerDown(e, el, 'resize')} />
@@ -274,6 +275,18 @@ function Properties({ el, onChange }: { el: TemplateElement; onChange: (patch: P
           <Button icon={<UploadOutlined />} data-testid="prop-upload">{t('studio.upload')}</Button>
         </Upload>
       )}
+      {el.kind === 'video' && (
+        <Input data-testid="prop-src" aria-label={t('studio.videoUrl')} placeholder={t('studio.videoUrl')} defaultValue={el.src} maxLength={2048}
+          onChange={(e) => /^(\/|https?:\/\/)\S+$/.test(e.target.value.trim()) && onChange({ src: e.target.value.trim() })} />
+      )}
+      {el.kind === 'weather' && (
+        <>
+          <Input data-testid="prop-city" aria-label={t('studio.city')} placeholder={t('studio.city')} defaultValue={el.city} maxLength={32}
+            onChange={(e) => e.target.value.trim() && onChange({ city: e.target.value.trim() })} />
+          <Select value={el.lang} aria-label={t('studio.weatherLang')} style={{ width: '100%' }} onChange={(lang) => onChange({ lang })}
+            options={[{ value: 'zh_CN', label: '中文' }, { value: 'en', label: 'English' }]} />
+        </>
+      )}
       {el.kind === 'clock' && (
         <Select value={el.format} aria-label={t('studio.clockFormat')} style={{ width: '100%' }} onChange={(format) => onChange({ format })}
           options={[{ value: 'time', label: t('studio.time') }, { value: 'datetime', label: t('studio.datetime') }]} />
@@ -285,4 +298,16 @@ function Properties({ el, onChange }: { el: TemplateElement; onChange: (patch: P
       </Space>
     </Space>
   );
+}
+
+/** The editor's weather previews: each city's weather as screens will get it (fetched once per city, kept a while). */
+function useWeatherPreview(cities: string[]): WeatherByCity {
+  const wanted = [...new Set(cities)].sort();
+  const q = useQuery({
+    queryKey: ['studio', 'weather', wanted],
+    queryFn: async () => Object.fromEntries((await Promise.all(wanted.map(async (c) => [c, await fetchWeather(c)] as const))).filter(([, w]) => w !== null)) as WeatherByCity,
+    enabled: wanted.length > 0,
+    staleTime: 10 * 60_000,
+  });
+  return q.data ?? {};
 }

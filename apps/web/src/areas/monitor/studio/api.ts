@@ -1,4 +1,4 @@
-import { TEMPLATE_PATH } from '@gx/contract';
+import { TEMPLATE_PATH, WEATHER_PATH, type WeatherNow } from '@gx/contract';
 import { requestData } from '../../../api/request';
 import { toast } from '../../../api/feedback';
 import i18n from '../../../locales';
@@ -18,6 +18,15 @@ export async function uploadTemplateImage(file: File): Promise<string | null> {
     return (await requestData<{ url: string }>(TEMPLATE_PATH, body, { quietSuccess: true, loading: false })).url;
   } catch {
     // The request wrapper has shown why.
+    return null;
+  }
+}
+
+/** A weather element's preview: the city's weather as screens will get it; null when the city is unknown. */
+export async function fetchWeather(city: string): Promise<WeatherNow | null> {
+  try {
+    return await requestData<WeatherNow>(WEATHER_PATH, { method: 'now', city }, { silent: true, loading: false });
+  } catch {
     return null;
   }
 }
