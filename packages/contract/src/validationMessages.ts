@@ -133,6 +133,8 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.templateTarget': { en: 'Pick devices or use the filter, not both', zh_CN: '请指定设备或使用筛选条件，二者不可同时使用' },
   // Upgrades (firmware packages, campaigns).
   'validation.firmwareVersion': { en: 'A version is 1-64 letters, digits and . _ + - (e.g. 2.1.0)', zh_CN: '版本为 1-64 位字母、数字及 . _ + -（如 2.1.0）' },
+  'validation.orderNo': { en: 'An order number is WO followed by 20 digits', zh_CN: '工单号为 WO 加 20 位数字' },
+  'validation.notOurDevice': { en: 'No device of this organisation has this serial', zh_CN: '该组织没有此序列号的设备' },
   'validation.weatherCity': { en: 'No weather is known for this city', zh_CN: '未找到该城市的天气' },
   'validation.tags': {
     en: 'Tags separated by commas: letters, digits, spaces, . _ -, up to 32 characters each, at most 20',

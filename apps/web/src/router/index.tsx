@@ -15,6 +15,7 @@ const RedirectPage = lazy(() => import('../pages/redirect'));
 const WxLogin = lazy(() => import('../pages/wxlogin'));
 const Inquiry = lazy(() => import('../pages/inquiry'));
 const Agents = lazy(() => import('../pages/agents'));
+const WorkOrder = lazy(() => import('../pages/workOrder'));
 const WifiLogin = lazy(() => import('../pages/wifilogin'));
 // The big screens (and ECharts with the map) load only when one is opened.
 const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path={WXLOGIN_PATH} element={<WxLogin />} />
           <Route path="/inquiry" element={<Inquiry />} />
           <Route path="/agents" element={<Agents />} />
+          <Route path="/workOrder" element={<WorkOrder />} />
           <Route path="/wifilogin" element={<WifiLogin />} />
           <Route path="/screenhome" element={<ScreenHome />} />
           <Route path="/tvscreenhome" element={<TvScreenHome />} />

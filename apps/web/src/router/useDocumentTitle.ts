@@ -16,6 +16,7 @@ export function useSiteTitle(): string {
 const PUBLIC_TITLES: Record<string, string> = {
   '/inquiry': 'portal.inquiry.title',
   '/agents': 'portal.agents.title',
+  '/workOrder': 'portal.workOrder.pageTitle',
   '/wifilogin': 'portal.wifi.pageTitle',
 };
 

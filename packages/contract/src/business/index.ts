@@ -1,2 +1,3 @@
 export * from './cron';
 export * from './timedTask';
+export * from './workOrderPublic';

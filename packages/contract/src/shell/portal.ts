@@ -120,7 +120,8 @@ export interface WechatMenuDetail {
 // ─── Public calls (no session; rate limited per IP and per target) ──────────────────────────────────────────────
 
 /** The captcha answer, asked for once an IP has made a few queries (answer 1009 on `code` until it is given). */
-const zCaptchaAnswer = z.string().trim().max(16).optional();
+/** The captcha's answer, once the server asks for one (1009 on `code`): public queries and submissions. */
+export const zCaptchaAnswer = z.string().trim().max(16).optional();
 
 export const inquiryBody = closedObject({
   method: z.string().max(64).optional(),

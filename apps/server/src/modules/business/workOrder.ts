@@ -74,16 +74,17 @@ export const workOrderEvents = pgTable('work_order_events', {
 export const WORK_ORDER_PHOTOS_MAX = 20;
 
 /** "WO" + yyyyMMddHHmmss + 6 random digits: sortable by time; the unique index catches the rare clash. */
-function orderNumber(now: Date): string {
+export function orderNumber(now: Date): string {
   return `WO${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
 interface EventInput { kind: WorkOrderEventKind; action?: string; from?: string; to?: string; body?: string; url?: string }
 
-async function recordEvent(ctx: RequestContext, exec: Executor, workOrderId: number, e: EventInput): Promise<void> {
+/** A timeline entry by the caller, or by nobody (a submission from the public page). */
+export async function recordEvent(ctx: RequestContext, exec: Executor, workOrderId: number, e: EventInput): Promise<void> {
   await exec.insert(workOrderEvents).values({
     workOrderId, kind: e.kind, action: e.action ?? '', fromState: e.from ?? '', toState: e.to ?? '', body: e.body ?? '', url: e.url ?? '',
-    userId: ctx.user().userId, createdAt: ctx.services.now(),
+    userId: ctx.principal ? ctx.user().userId : null, createdAt: ctx.services.now(),
   });
 }
 
