@@ -163,6 +163,15 @@ describe('portal (Chromium)', () => {
     await agent.getByText('Shanghai').waitFor();
     expect(await agent.textContent()).not.toContain('13700000001');
     expect(await page.title()).toContain('Authorised agent check');
+
+    // The privacy policy, public, in the visitor's language and after a switch.
+    await page.goto(`${f.url}/privacypolicy`);
+    const policy = page.getByTestId('privacy-policy');
+    await policy.getByRole('heading', { name: 'Privacy policy', level: 1 }).waitFor();
+    await page.getByTestId('privacy-keep').getByText(/Device telemetry: 30 days/).waitFor();
+    expect(await policy.locator('section h2').count()).toBe(6);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.title()).toContain('Privacy policy');
     await context.close();
   }, 120_000);
 

@@ -17,6 +17,7 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/inquiry': 'portal.inquiry.title',
   '/agents': 'portal.agents.title',
   '/workOrder': 'portal.workOrder.pageTitle',
+  '/privacypolicy': 'portal.privacy.pageTitle',
   '/wifilogin': 'portal.wifi.pageTitle',
 };
 

@@ -65,6 +65,59 @@ export default {
     updated: 'Last change (UTC)',
     notFound: 'No order has this number',
   },
+  privacy: {
+    pageTitle: 'Privacy policy',
+    title: 'Privacy policy',
+    intro: 'This platform runs networks, devices and guest Wi-Fi for the organisations that use it. This page says what it keeps about people, why, for how long and who sees it.',
+    collect: {
+      title: 'What is kept',
+      body: [
+        'Console accounts: user name, nickname, mobile phone and e-mail if given, the organisations and roles you belong to, and a one-way hash of your password (never the password itself).',
+        'Sign-ins and changes: each sign-in with its time, IP address and browser, and an operation log of every change made in the console, with who made it.',
+        'Devices: serial, model, MAC and IP addresses, firmware, online times and the telemetry devices report (traffic, signal, temperature and the like).',
+        'Guest Wi-Fi: for a guest who signs in on a portal, the mobile phone number or WeChat identifier used, the device MAC address, session times and traffic; text messages sent to that phone (the verification codes).',
+        'Reports: a problem reported on the public work-order page keeps the name and mobile phone given with it.',
+      ],
+    },
+    use: {
+      title: 'Why',
+      body: [
+        'To run the service: to sign you in, to let devices connect, to grant guests internet access within the limits their network sets, and to follow reports to their end.',
+        'To keep it safe: to stop password guessing and abuse (sign-in and query limits), and so an organisation can see who changed what.',
+        'Nothing is used for advertising, and nothing is sold.',
+      ],
+    },
+    keep: {
+      title: 'For how long',
+      body: [
+        'Device telemetry: 30 days by default (the operator may set another period), then deleted day by day.',
+        'Webhook deliveries to an organisation\'s own services: 30 days.',
+        'Accounts, devices, guests\' sessions and reports: as long as the organisation that holds them keeps them; removing an account or an organisation removes what belongs to it.',
+      ],
+    },
+    share: {
+      title: 'Who sees it',
+      body: [
+        'Only the organisation that runs the network or holds the account, and only its members whose roles allow it; organisations never see each other\'s data.',
+        'Text messages and WeChat sign-ins go through those providers, who receive only what they need to deliver them.',
+        'An organisation may connect its own services (developer services), which then receive its device events; that is the organisation\'s choice and under its responsibility.',
+      ],
+    },
+    protect: {
+      title: 'How it is protected',
+      body: [
+        'Passwords, device secrets and developer secrets are stored only as one-way hashes; sessions can be ended at any time and end when the password changes.',
+        'Every request is checked against the caller\'s permissions and organisation on the server.',
+      ],
+    },
+    rights: {
+      title: 'Your choices',
+      body: [
+        'You can see and change your own account details under Personal data in the console, and sign out of your sessions there.',
+        'For anything else — a copy of what is kept about you, a correction or a deletion — ask the organisation that runs the network or holds your account; it can act on it in the console.',
+      ],
+    },
+  },
   inquiry: {
     title: 'Device authenticity and warranty',
     intro: "Type the serial number on the device's label to see whether it is an officially certified device and its warranty.",
