@@ -17,6 +17,7 @@ const Inquiry = lazy(() => import('../pages/inquiry'));
 const Agents = lazy(() => import('../pages/agents'));
 const WorkOrder = lazy(() => import('../pages/workOrder'));
 const PrivacyPolicy = lazy(() => import('../pages/privacy'));
+const MqttDemo = lazy(() => import('../pages/mqttDemo'));
 const WifiLogin = lazy(() => import('../pages/wifilogin'));
 // The big screens (and ECharts with the map) load only when one is opened.
 const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path="/agents" element={<Agents />} />
           <Route path="/workOrder" element={<WorkOrder />} />
           <Route path="/privacypolicy" element={<PrivacyPolicy />} />
+          <Route path="/mqttDemo" element={<MqttDemo />} />
           <Route path="/wifilogin" element={<WifiLogin />} />
           <Route path="/screenhome" element={<ScreenHome />} />
           <Route path="/tvscreenhome" element={<TvScreenHome />} />

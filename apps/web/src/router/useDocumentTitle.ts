@@ -18,6 +18,7 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/agents': 'portal.agents.title',
   '/workOrder': 'portal.workOrder.pageTitle',
   '/privacypolicy': 'portal.privacy.pageTitle',
+  '/mqttDemo': 'portal.mqttDemo.pageTitle',
   '/wifilogin': 'portal.wifi.pageTitle',
 };
 
