@@ -172,6 +172,12 @@ describe('portal (Chromium)', () => {
     expect(await policy.locator('section h2').count()).toBe(6);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.title()).toContain('Privacy policy');
+
+    // The navbar's app-download QR leads here: the console installs from the browser; the address to open.
+    await page.goto(`${f.url}/appDownload`);
+    await page.getByTestId('app-download').getByRole('heading', { name: 'The console on your phone' }).waitFor();
+    expect(await page.getByTestId('app-address').innerText()).toBe(`${f.url}/`);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
 

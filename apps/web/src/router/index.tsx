@@ -18,6 +18,7 @@ const Agents = lazy(() => import('../pages/agents'));
 const WorkOrder = lazy(() => import('../pages/workOrder'));
 const PrivacyPolicy = lazy(() => import('../pages/privacy'));
 const MqttDemo = lazy(() => import('../pages/mqttDemo'));
+const AppDownload = lazy(() => import('../pages/appDownload'));
 const WifiLogin = lazy(() => import('../pages/wifilogin'));
 // The big screens (and ECharts with the map) load only when one is opened.
 const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="/workOrder" element={<WorkOrder />} />
           <Route path="/privacypolicy" element={<PrivacyPolicy />} />
           <Route path="/mqttDemo" element={<MqttDemo />} />
+          <Route path="/appDownload" element={<AppDownload />} />
           <Route path="/wifilogin" element={<WifiLogin />} />
           <Route path="/screenhome" element={<ScreenHome />} />
           <Route path="/tvscreenhome" element={<TvScreenHome />} />

@@ -19,6 +19,7 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/workOrder': 'portal.workOrder.pageTitle',
   '/privacypolicy': 'portal.privacy.pageTitle',
   '/mqttDemo': 'portal.mqttDemo.pageTitle',
+  '/appDownload': 'portal.appDownload.pageTitle',
   '/wifilogin': 'portal.wifi.pageTitle',
 };
 
