@@ -41,6 +41,7 @@ export function sweptPages(group: Group): string[] {
 const READY: Record<string, string> = {
   '/dashboard': 'dashboard',
   '/portal/wechat-menu': 'wechat-menu',
+  '/dc/dashboard': 'dc-dashboard',
   '/monitor/templates': 'screen-templates',
   '/sifamodel/sifa': 'programme-editor',
   ...Object.fromEntries(allPages().filter(({ page }) => page.key.startsWith('tp_')).map(({ area, page }) => [pageNames(area, page).path, 'template-editor'])),
