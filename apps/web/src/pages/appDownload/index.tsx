@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { LOGIN_PATH } from '../../config/constants';
-import '../login/login.css';
-import '../public/public.css';
+import { PublicPage } from '../public/PublicPage';
 
 /** Chromium's install offer (not in the DOM typings): held until the person asks to install. */
 interface InstallPrompt extends Event {
@@ -44,32 +40,24 @@ export default function AppDownloadPage() {
   };
   const address = `${window.location.origin}/`;
   return (
-    <main className="gx-public" data-testid="app-download">
-      <div className="gx-public-lang">
-        <LanguageSwitch />
-      </div>
-      <section className="gx-public-card gx-public-doc">
-        <h1>{t('portal.appDownload.title')}</h1>
-        <p className="gx-public-intro">{t('portal.appDownload.intro')}</p>
-        {done ? (
-          <p className="gx-public-result gx-public-result-ok" data-testid="app-installed">{t('portal.appDownload.installed')}</p>
-        ) : offer ? (
-          <button type="button" className="gx-btn gx-btn-primary gx-public-wide" onClick={() => void install()} data-testid="app-install">
-            {t('portal.appDownload.install')}
-          </button>
-        ) : null}
-        <h2>{t('portal.appDownload.onPhone')}</h2>
-        <p>{t('portal.appDownload.openAddress')}</p>
-        <p><code data-testid="app-address">{address}</code></p>
-        <h2>{t('portal.appDownload.android')}</h2>
-        <p>{t('portal.appDownload.androidSteps')}</p>
-        <h2>{t('portal.appDownload.ios')}</h2>
-        <p>{t('portal.appDownload.iosSteps')}</p>
-        <p className="gx-public-note">{t('portal.appDownload.updates')}</p>
-        <p className="gx-public-footer">
-          <Link to={LOGIN_PATH}>{t('portal.publicPage.backToLogin')}</Link>
-        </p>
-      </section>
-    </main>
+    <PublicPage testId="app-download" wide>
+      <h1>{t('portal.appDownload.title')}</h1>
+      <p className="gx-public-intro">{t('portal.appDownload.intro')}</p>
+      {done ? (
+        <p className="gx-public-result gx-public-result-ok" data-testid="app-installed">{t('portal.appDownload.installed')}</p>
+      ) : offer ? (
+        <button type="button" className="gx-btn gx-btn-primary gx-public-wide" onClick={() => void install()} data-testid="app-install">
+          {t('portal.appDownload.install')}
+        </button>
+      ) : null}
+      <h2>{t('portal.appDownload.onPhone')}</h2>
+      <p>{t('portal.appDownload.openAddress')}</p>
+      <p><code data-testid="app-address">{address}</code></p>
+      <h2>{t('portal.appDownload.android')}</h2>
+      <p>{t('portal.appDownload.androidSteps')}</p>
+      <h2>{t('portal.appDownload.ios')}</h2>
+      <p>{t('portal.appDownload.iosSteps')}</p>
+      <p className="gx-public-note">{t('portal.appDownload.updates')}</p>
+    </PublicPage>
   );
 }

@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MqttClient } from 'mqtt';
 import { DEVICE_FAMILIES, FAMILY_METRICS, topics, type CommandMessage, type DeviceFamily } from '@gx/contract';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { LOGIN_PATH } from '../../config/constants';
 import { Field } from '../login/Field';
-import '../login/login.css';
-import '../public/public.css';
+import { PublicPage } from '../public/PublicPage';
 
 interface LogLine { at: string; dir: 'in' | 'out' | 'info'; topic: string; body: string }
 
@@ -117,60 +113,52 @@ export default function MqttDemoPage() {
   };
 
   return (
-    <main className="gx-public" data-testid="mqtt-demo">
-      <div className="gx-public-lang">
-        <LanguageSwitch />
-      </div>
-      <section className="gx-public-card gx-public-doc">
-        <h1>{t('portal.mqttDemo.title')}</h1>
-        <p className="gx-public-intro">{t('portal.mqttDemo.intro')}</p>
-        {state === 'idle' || state === 'connecting' ? (
-          <form onSubmit={(e) => void connect(e)} noValidate>
-            <Field id="mqtt-broker" label={t('portal.mqttDemo.broker')} value={broker} maxLength={300} autoComplete="off" onChange={(e) => setBroker(e.target.value)} />
-            <Field id="mqtt-serial" label={t('portal.mqttDemo.serial')} value={serial} maxLength={64} autoComplete="off" onChange={(e) => setSerial(e.target.value)} />
-            <Field id="mqtt-secret" label={t('portal.mqttDemo.secret')} type="password" value={secret} maxLength={128} autoComplete="off" onChange={(e) => setSecret(e.target.value)} />
-            <label className="gx-public-check">
-              <span>{t('portal.mqttDemo.family')}</span>
-              <select value={family} onChange={(e) => setFamily(e.target.value as DeviceFamily)} data-testid="mqtt-family">
-                {DEVICE_FAMILIES.map((f) => <option key={f} value={f}>{f}</option>)}
-              </select>
-            </label>
-            <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" disabled={state === 'connecting'} data-testid="mqtt-connect">
-              {t('portal.mqttDemo.connect')}
-            </button>
-          </form>
-        ) : (
-          <div className="gx-public-or">
-            <p className="gx-public-note" data-testid="mqtt-online">{t('portal.mqttDemo.online', { serial: serial.trim() })}</p>
-            <button type="button" className="gx-btn gx-btn-secondary gx-public-wide" onClick={telemetry} data-testid="mqtt-telemetry">{t('portal.mqttDemo.sendTelemetry')}</button>
-            <button type="button" className="gx-btn gx-btn-secondary gx-public-wide" onClick={() => send(topics.up(serial.trim(), 'event'), { level: 'info', code: 'demo', msg: 'Hello from the MQTT demo' })}>
-              {t('portal.mqttDemo.sendEvent')}
-            </button>
-            <button type="button" className="gx-btn gx-btn-secondary gx-public-wide" onClick={stop} data-testid="mqtt-disconnect">{t('portal.mqttDemo.disconnect')}</button>
+    <PublicPage testId="mqtt-demo" wide>
+      <h1>{t('portal.mqttDemo.title')}</h1>
+      <p className="gx-public-intro">{t('portal.mqttDemo.intro')}</p>
+      {state === 'idle' || state === 'connecting' ? (
+        <form onSubmit={(e) => void connect(e)} noValidate>
+          <Field id="mqtt-broker" label={t('portal.mqttDemo.broker')} value={broker} maxLength={300} autoComplete="off" onChange={(e) => setBroker(e.target.value)} />
+          <Field id="mqtt-serial" label={t('portal.mqttDemo.serial')} value={serial} maxLength={64} autoComplete="off" onChange={(e) => setSerial(e.target.value)} />
+          <Field id="mqtt-secret" label={t('portal.mqttDemo.secret')} type="password" value={secret} maxLength={128} autoComplete="off" onChange={(e) => setSecret(e.target.value)} />
+          <label className="gx-public-check">
+            <span>{t('portal.mqttDemo.family')}</span>
+            <select value={family} onChange={(e) => setFamily(e.target.value as DeviceFamily)} data-testid="mqtt-family">
+              {DEVICE_FAMILIES.map((f) => <option key={f} value={f}>{f}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" disabled={state === 'connecting'} data-testid="mqtt-connect">
+            {t('portal.mqttDemo.connect')}
+          </button>
+        </form>
+      ) : (
+        <div className="gx-public-or">
+          <p className="gx-public-note" data-testid="mqtt-online">{t('portal.mqttDemo.online', { serial: serial.trim() })}</p>
+          <button type="button" className="gx-btn gx-btn-secondary gx-public-wide" onClick={telemetry} data-testid="mqtt-telemetry">{t('portal.mqttDemo.sendTelemetry')}</button>
+          <button type="button" className="gx-btn gx-btn-secondary gx-public-wide" onClick={() => send(topics.up(serial.trim(), 'event'), { level: 'info', code: 'demo', msg: 'Hello from the MQTT demo' })}>
+            {t('portal.mqttDemo.sendEvent')}
+          </button>
+          <button type="button" className="gx-btn gx-btn-secondary gx-public-wide" onClick={stop} data-testid="mqtt-disconnect">{t('portal.mqttDemo.disconnect')}</button>
+        </div>
+      )}
+      {problem ? <p className="gx-public-alert" role="alert">{problem}</p> : null}
+      {pending.map((cmd) => (
+        <div key={cmd.id} className="gx-public-result gx-public-result-warn" data-testid="mqtt-command">
+          <h2>{t('portal.mqttDemo.command', { name: cmd.name, id: cmd.id })}</h2>
+          <pre className="gx-public-terms">{JSON.stringify(cmd.params ?? {}, null, 2)}</pre>
+          <div className="gx-public-row">
+            <button type="button" className="gx-btn gx-btn-primary" onClick={() => answer(cmd, true)} data-testid="mqtt-succeed">{t('portal.mqttDemo.succeed')}</button>
+            <button type="button" className="gx-btn gx-btn-secondary" onClick={() => answer(cmd, false)}>{t('portal.mqttDemo.fail')}</button>
           </div>
-        )}
-        {problem ? <p className="gx-public-alert" role="alert">{problem}</p> : null}
-        {pending.map((cmd) => (
-          <div key={cmd.id} className="gx-public-result gx-public-result-warn" data-testid="mqtt-command">
-            <h2>{t('portal.mqttDemo.command', { name: cmd.name, id: cmd.id })}</h2>
-            <pre className="gx-public-terms">{JSON.stringify(cmd.params ?? {}, null, 2)}</pre>
-            <div className="gx-public-row">
-              <button type="button" className="gx-btn gx-btn-primary" onClick={() => answer(cmd, true)} data-testid="mqtt-succeed">{t('portal.mqttDemo.succeed')}</button>
-              <button type="button" className="gx-btn gx-btn-secondary" onClick={() => answer(cmd, false)}>{t('portal.mqttDemo.fail')}</button>
-            </div>
-          </div>
-        ))}
-        {log.length ? (
-          <ol className="gx-public-terms" aria-label={t('portal.mqttDemo.log')} data-testid="mqtt-log" style={{ listStyle: 'none', padding: 0 }}>
-            {log.map((l, i) => (
-              <li key={`${l.at}-${i}`}><code>{`${l.at} ${l.dir === 'in' ? '←' : l.dir === 'out' ? '→' : '·'} ${l.topic} ${l.body}`}</code></li>
-            ))}
-          </ol>
-        ) : null}
-        <p className="gx-public-footer">
-          <Link to={LOGIN_PATH}>{t('portal.publicPage.backToLogin')}</Link>
-        </p>
-      </section>
-    </main>
+        </div>
+      ))}
+      {log.length ? (
+        <ol className="gx-public-terms" aria-label={t('portal.mqttDemo.log')} data-testid="mqtt-log" style={{ listStyle: 'none', padding: 0 }}>
+          {log.map((l, i) => (
+            <li key={`${l.at}-${i}`}><code>{`${l.at} ${l.dir === 'in' ? '←' : l.dir === 'out' ? '→' : '·'} ${l.topic} ${l.body}`}</code></li>
+          ))}
+        </ol>
+      ) : null}
+    </PublicPage>
   );
 }

@@ -1,14 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Code } from '@gx/contract';
 import { captchaUrl } from '../../api/session';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { LOGIN_PATH } from '../../config/constants';
 import { Field } from '../login/Field';
 import { failureOf, publicCall } from './api';
-import '../login/login.css';
-import './public.css';
+import { PublicPage } from './PublicPage';
 
 interface Props<T> {
   testId: string;
@@ -62,36 +58,28 @@ export function QueryPage<T>({ testId, title, intro, label, bodyKey, path, maxLe
   };
 
   return (
-    <main className="gx-public" data-testid={testId}>
-      <div className="gx-public-lang">
-        <LanguageSwitch />
-      </div>
-      <section className="gx-public-card">
-        <h1>{title}</h1>
-        <p className="gx-public-intro">{intro}</p>
-        <form onSubmit={submit} noValidate>
-          <Field id={`${testId}-input`} label={label} value={value} maxLength={maxLength} autoComplete="off" required
-            error={fieldError} onChange={(e) => setValue(e.target.value)} />
-          {captcha ? (
-            <div className="gx-login-captcha">
-              <Field id={`${testId}-captcha`} label={t('portal.publicPage.captcha')} value={captcha.answer} maxLength={16} autoComplete="off"
-                onChange={(e) => setCaptcha({ ...captcha, answer: e.target.value })} />
-              <button type="button" className="gx-login-captcha-button" title={t('portal.publicPage.refreshCaptcha')} onClick={newCaptcha}>
-                <img src={captcha.src} alt={t('portal.publicPage.captcha')} className="gx-login-captcha-img" />
-              </button>
-            </div>
-          ) : null}
-          <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" disabled={busy || !value.trim()} data-testid={`${testId}-submit`}>
-            {busy ? t('portal.publicPage.querying') : t('portal.publicPage.query')}
-          </button>
-        </form>
-        {problem ? <p className="gx-public-alert" role="alert">{problem}</p> : null}
-        {answer ? <div aria-live="polite">{renderResult(answer)}</div> : null}
-        <p className="gx-public-footer">
-          <Link to={LOGIN_PATH}>{t('portal.publicPage.backToLogin')}</Link>
-        </p>
-      </section>
-    </main>
+    <PublicPage testId={testId}>
+      <h1>{title}</h1>
+      <p className="gx-public-intro">{intro}</p>
+      <form onSubmit={submit} noValidate>
+        <Field id={`${testId}-input`} label={label} value={value} maxLength={maxLength} autoComplete="off" required
+          error={fieldError} onChange={(e) => setValue(e.target.value)} />
+        {captcha ? (
+          <div className="gx-login-captcha">
+            <Field id={`${testId}-captcha`} label={t('portal.publicPage.captcha')} value={captcha.answer} maxLength={16} autoComplete="off"
+              onChange={(e) => setCaptcha({ ...captcha, answer: e.target.value })} />
+            <button type="button" className="gx-login-captcha-button" title={t('portal.publicPage.refreshCaptcha')} onClick={newCaptcha}>
+              <img src={captcha.src} alt={t('portal.publicPage.captcha')} className="gx-login-captcha-img" />
+            </button>
+          </div>
+        ) : null}
+        <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" disabled={busy || !value.trim()} data-testid={`${testId}-submit`}>
+          {busy ? t('portal.publicPage.querying') : t('portal.publicPage.query')}
+        </button>
+      </form>
+      {problem ? <p className="gx-public-alert" role="alert">{problem}</p> : null}
+      {answer ? <div aria-live="polite">{renderResult(answer)}</div> : null}
+    </PublicPage>
   );
 }
 

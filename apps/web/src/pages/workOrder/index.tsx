@@ -5,12 +5,10 @@ import {
   Code, PublicWorkOrderApi, WORK_ORDER_STATE_OPTIONS, type PublicWorkOrderForm, type PublicWorkOrderReceipt, type PublicWorkOrderStatus,
 } from '@gx/contract';
 import { captchaUrl } from '../../api/session';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Field } from '../login/Field';
 import { failureOf, publicCall } from '../public/api';
+import { PublicPage } from '../public/PublicPage';
 import { QueryPage, ResultCard } from '../public/QueryPage';
-import '../login/login.css';
-import '../public/public.css';
 
 const FIELDS = ['title', 'description', 'contact_name', 'contact_phone', 'serial'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -98,51 +96,46 @@ function SubmitForm({ org }: { org: number }) {
   };
 
   return (
-    <main className="gx-public" data-testid="work-order">
-      <div className="gx-public-lang">
-        <LanguageSwitch />
-      </div>
-      <section className="gx-public-card">
-        {unavailable ? (
-          <p role="alert" data-testid="work-order-unavailable">{t('portal.workOrder.unavailable')}</p>
-        ) : receipt ? (
-          <div className="gx-public-result gx-public-result-ok" data-testid="work-order-receipt">
-            <h1>{t('portal.workOrder.received')}</h1>
-            <p className="gx-public-note">{t('portal.workOrder.keepNumber')}</p>
-            <p><strong data-testid="work-order-number">{receipt.order_no}</strong></p>
-            <p className="gx-public-footer">
-              <Link className="gx-btn gx-btn-secondary gx-public-wide" to={`/workOrder?order=${receipt.order_no}`}>{t('portal.workOrder.follow')}</Link>
-            </p>
-          </div>
-        ) : (
-          <>
-            <h1>{orgName === null ? t('portal.workOrder.title') : t('portal.workOrder.titleOf', { name: orgName })}</h1>
-            <p className="gx-public-intro">{t('portal.workOrder.intro')}</p>
-            <form onSubmit={submit} noValidate>
-              <Field id="wo-title" label={t('portal.workOrder.problem')} value={values.title} maxLength={100} required error={errors.title} onChange={set('title')} />
-              <Field id="wo-description" label={t('portal.workOrder.description')} value={values.description} maxLength={2000} error={errors.description} onChange={set('description')} />
-              <Field id="wo-contact-name" label={t('portal.workOrder.contactName')} value={values.contact_name} maxLength={32} required autoComplete="name"
-                error={errors.contact_name} onChange={set('contact_name')} />
-              <Field id="wo-contact-phone" label={t('portal.workOrder.contactPhone')} type="tel" inputMode="numeric" maxLength={11} required autoComplete="tel"
-                value={values.contact_phone} error={errors.contact_phone} onChange={set('contact_phone')} />
-              <Field id="wo-serial" label={t('portal.workOrder.serial')} value={values.serial} maxLength={64} autoComplete="off" error={errors.serial} onChange={set('serial')} />
-              {captcha ? (
-                <div className="gx-login-captcha">
-                  <Field id="wo-captcha" label={t('portal.publicPage.captcha')} value={captcha.answer} maxLength={16} autoComplete="off"
-                    onChange={(e) => setCaptcha({ ...captcha, answer: e.target.value })} />
-                  <button type="button" className="gx-login-captcha-button" title={t('portal.publicPage.refreshCaptcha')} onClick={newCaptcha}>
-                    <img src={captcha.src} alt={t('portal.publicPage.captcha')} className="gx-login-captcha-img" />
-                  </button>
-                </div>
-              ) : null}
-              <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" disabled={busy || orgName === null} data-testid="work-order-submit">
-                {t('portal.workOrder.submit')}
-              </button>
-            </form>
-            {problem ? <p className="gx-public-alert" role="alert">{problem}</p> : null}
-          </>
-        )}
-      </section>
-    </main>
+    <PublicPage testId="work-order" noBackLink>
+      {unavailable ? (
+        <p role="alert" data-testid="work-order-unavailable">{t('portal.workOrder.unavailable')}</p>
+      ) : receipt ? (
+        <div className="gx-public-result gx-public-result-ok" data-testid="work-order-receipt">
+          <h1>{t('portal.workOrder.received')}</h1>
+          <p className="gx-public-note">{t('portal.workOrder.keepNumber')}</p>
+          <p><strong data-testid="work-order-number">{receipt.order_no}</strong></p>
+          <p className="gx-public-footer">
+            <Link className="gx-btn gx-btn-secondary gx-public-wide" to={`/workOrder?order=${receipt.order_no}`}>{t('portal.workOrder.follow')}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <h1>{orgName === null ? t('portal.workOrder.title') : t('portal.workOrder.titleOf', { name: orgName })}</h1>
+          <p className="gx-public-intro">{t('portal.workOrder.intro')}</p>
+          <form onSubmit={submit} noValidate>
+            <Field id="wo-title" label={t('portal.workOrder.problem')} value={values.title} maxLength={100} required error={errors.title} onChange={set('title')} />
+            <Field id="wo-description" label={t('portal.workOrder.description')} value={values.description} maxLength={2000} error={errors.description} onChange={set('description')} />
+            <Field id="wo-contact-name" label={t('portal.workOrder.contactName')} value={values.contact_name} maxLength={32} required autoComplete="name"
+              error={errors.contact_name} onChange={set('contact_name')} />
+            <Field id="wo-contact-phone" label={t('portal.workOrder.contactPhone')} type="tel" inputMode="numeric" maxLength={11} required autoComplete="tel"
+              value={values.contact_phone} error={errors.contact_phone} onChange={set('contact_phone')} />
+            <Field id="wo-serial" label={t('portal.workOrder.serial')} value={values.serial} maxLength={64} autoComplete="off" error={errors.serial} onChange={set('serial')} />
+            {captcha ? (
+              <div className="gx-login-captcha">
+                <Field id="wo-captcha" label={t('portal.publicPage.captcha')} value={captcha.answer} maxLength={16} autoComplete="off"
+                  onChange={(e) => setCaptcha({ ...captcha, answer: e.target.value })} />
+                <button type="button" className="gx-login-captcha-button" title={t('portal.publicPage.refreshCaptcha')} onClick={newCaptcha}>
+                  <img src={captcha.src} alt={t('portal.publicPage.captcha')} className="gx-login-captcha-img" />
+                </button>
+              </div>
+            ) : null}
+            <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" disabled={busy || orgName === null} data-testid="work-order-submit">
+              {t('portal.workOrder.submit')}
+            </button>
+          </form>
+          {problem ? <p className="gx-public-alert" role="alert">{problem}</p> : null}
+        </>
+      )}
+    </PublicPage>
   );
 }
