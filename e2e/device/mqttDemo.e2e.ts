@@ -27,8 +27,9 @@ describe('MQTT device demo page (Chromium)', () => {
     await page.getByTestId('mqtt-connect').click();
     await page.getByTestId('mqtt-online').waitFor();
     const device = async () => (await callApi<{ online: number; model: string }>(f.url, '/admin/device/binding', { method: 'detail', id: made.data!.id }, f.admin)).data!;
+    // Online (the connection is heard) and its hello stored (the model it reported).
     await expect.poll(async () => (await device()).online, { timeout: 30_000 }).toBe(1);
-    expect((await device()).model).toBe('WEB-IG');
+    await expect.poll(async () => (await device()).model, { timeout: 30_000 }).toBe('WEB-IG');
 
     const sent = await callApi<{ list: { id: number }[] }>(f.url, '/admin/device/command', { method: 'send', ids: [made.data!.id], name: 'restart', params: {} }, f.admin);
     expect(sent.code, sent.msg).toBe(200);

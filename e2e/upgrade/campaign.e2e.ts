@@ -28,10 +28,17 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
       will: { topic: `dev/${serial}/state`, payload: Buffer.from('{"online":false}'), qos: 1, retain: true },
     });
     devices.push(d);
+    // A repeated id is the same command (docs/device-protocol.md): acknowledged again, never run twice.
+    const running = new Set<number>();
     d.on('message', (topic, payload) => {
       if (topic !== `dev/${serial}/down/cmd`) return;
       const cmd = JSON.parse(payload.toString()) as { id: number; name: string; params: { url: string; sha256: string; size: number } };
       if (cmd.name !== 'upgrade') return;
+      if (running.has(cmd.id)) {
+        void d.publishAsync(`dev/${serial}/up/ack`, JSON.stringify({ id: cmd.id }), { qos: 1 });
+        return;
+      }
+      running.add(cmd.id);
       void (async () => {
         await d.publishAsync(`dev/${serial}/up/ack`, JSON.stringify({ id: cmd.id }), { qos: 1 });
         const body = Buffer.from(await (await fetch(cmd.params.url)).arrayBuffer());

@@ -28,10 +28,18 @@ interface Targets { list: CampaignTargetRow[]; total: number; totals: CampaignTo
  */
 function runsUpgrades(d: PlayedDevice, outcome: () => 'ok' | 'flash_failed' = () => 'ok'): { downloads: { status: number; sha: string }[] } {
   const seen = { downloads: [] as { status: number; sha: string }[] };
+  // The protocol delivers a command again after a hello if it was not acknowledged yet: a repeated id is the same
+  // command (acknowledged again, never run twice).
+  const running = new Set<number>();
   d.client.on('message', (topic, payload) => {
     if (topic !== topics.cmd(d.serial)) return;
     const cmd = JSON.parse(payload.toString()) as CommandMessage;
     if (cmd.name !== 'upgrade') return;
+    if (running.has(cmd.id)) {
+      void d.publish('ack', { id: cmd.id });
+      return;
+    }
+    running.add(cmd.id);
     void (async () => {
       await d.publish('ack', { id: cmd.id });
       const p = cmd.params as { url: string; sha256: string; size: number; version: string };
