@@ -2,6 +2,7 @@ export * from './codes';
 export * from './envelope';
 export * from './md5';
 export * from './validators';
+export * from './backoff';
 export * from './session';
 export * from './api';
 export * from './validationMessages';

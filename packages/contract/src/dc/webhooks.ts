@@ -1,4 +1,5 @@
 import type { Label } from '../resources/types';
+import { backoffMs } from '../backoff';
 
 /**
  * Webhooks of developer services (docs/developer-api.md): device presence and command results of the service's
@@ -60,6 +61,5 @@ export const WEBHOOK_RETRY_MAX_S = 60 * 60;
 
 /** The wait after failed attempt `attempt` (1: the first), doubling from `firstS`, at most an hour, ±20 %. */
 export function webhookRetryDelayMs(attempt: number, firstS: number, random: () => number = Math.random): number {
-  const base = Math.min(firstS * 2 ** Math.min(Math.max(attempt - 1, 0), 20), WEBHOOK_RETRY_MAX_S);
-  return Math.round(base * 1000 * (0.8 + 0.4 * random()));
+  return backoffMs(attempt - 1, firstS, WEBHOOK_RETRY_MAX_S, 0.2, random);
 }

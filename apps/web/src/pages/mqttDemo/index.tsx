@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MqttClient } from 'mqtt';
-import { DEVICE_FAMILIES, FAMILY_METRICS, topics, type CommandMessage, type DeviceFamily } from '@gx/contract';
+import { DEVICE_FAMILIES, DEVICE_FAMILY_LABELS, FAMILY_METRICS, topics, type CommandMessage, type DeviceFamily } from '@gx/contract';
 import { Field } from '../login/Field';
 import { PublicPage } from '../public/PublicPage';
 
@@ -29,7 +29,7 @@ function macOf(serial: string): string {
  * MQTT client (mqtt.js) loads only when connecting.
  */
 export default function MqttDemoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [broker, setBroker] = useState(defaultBroker);
   const [serial, setSerial] = useState('');
   const [secret, setSecret] = useState('');
@@ -124,7 +124,7 @@ export default function MqttDemoPage() {
           <label className="gx-public-check">
             <span>{t('portal.mqttDemo.family')}</span>
             <select value={family} onChange={(e) => setFamily(e.target.value as DeviceFamily)} data-testid="mqtt-family">
-              {DEVICE_FAMILIES.map((f) => <option key={f} value={f}>{f}</option>)}
+              {DEVICE_FAMILIES.map((f) => <option key={f} value={f}>{DEVICE_FAMILY_LABELS[f][i18n.language === 'en' ? 'en' : 'zh_CN']}</option>)}
             </select>
           </label>
           <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" disabled={state === 'connecting'} data-testid="mqtt-connect">

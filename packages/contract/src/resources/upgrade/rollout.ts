@@ -1,6 +1,7 @@
 import type { Label } from '../types';
 import { COMMAND_STATES, COMMAND_STATE_LABELS, type CommandState } from '../../device/commands';
 import { isTimeZone } from '../../validators';
+import { backoffMs } from '../../backoff';
 
 /**
  * Upgrade campaigns as data (STYLE: state machines are tables of transitions): the campaign's states, every allowed
@@ -76,8 +77,7 @@ export const OFFLINE_RETRY_JITTER = 0.25;
 
 /** The wait before look number `attempt + 1` at an offline target (`attempt` 0: the first wait), in ms. */
 export function offlineRetryDelayMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(OFFLINE_RETRY_FIRST_S * 2 ** Math.min(Math.max(attempt, 0), 16), OFFLINE_RETRY_MAX_S);
-  return Math.round(base * 1000 * (1 + OFFLINE_RETRY_JITTER * (2 * random() - 1)));
+  return backoffMs(attempt, OFFLINE_RETRY_FIRST_S, OFFLINE_RETRY_MAX_S, OFFLINE_RETRY_JITTER, random);
 }
 
 /** Finished targets that count as failures against the threshold. */
