@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Page } from 'playwright-core';
+import { Api, PublicWorkOrderApi, type UserInfo } from '@gx/contract';
+import { ok } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
 
 /** A gateway's complete telemetry, with its SD-WAN site and (for site 1) its link to site 2. */
@@ -122,6 +124,42 @@ describe('big screens (Chromium)', () => {
     await expectLaidOut(sd, 1920, 1080);
     await expectLaidOut(sd, 1280, 720);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows complaints and work orders on /largechat as they arrive, in Chinese, at both sizes', async () => {
+    const { context, page } = await signedInPage(f, { width: 1920, height: 1080 });
+    const errors: string[] = [];
+    await page.getByTestId('large-screen-menu').click();
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByTestId('large-screen-largeChat').click()]);
+    chat.on('pageerror', (e) => errors.push(e.message));
+    chat.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await chat.waitForURL(/\/largechat$/);
+    await chat.getByTestId('screen-largechat').waitFor();
+    await expect.poll(() => chat.title()).toContain('投诉建议与工单大屏');
+    await expect.poll(() => chat.getByTestId('kpi-open-orders').textContent()).toMatch(/^\d+$/);
+    const open = Number(await chat.getByTestId('kpi-open-orders').textContent());
+    await expectLaidOut(chat, 1920, 1080);
+
+    // A customer reports a problem on the public page's call, a member sends a suggestion: both land at once, marked new.
+    const org = (await ok<UserInfo>(f.url, Api.index.info, {}, f.admin)).org!.id;
+    const { order_no } = await ok<{ order_no: string }>(f.url, PublicWorkOrderApi.submit, {
+      method: 'submit', org, title: '大堂无线网络中断', contact_name: '韩梅', contact_phone: '13912345678',
+    });
+    const card = chat.locator(`[data-order-no="${order_no}"]`);
+    await card.waitFor();
+    expect(await card.getAttribute('data-fresh')).toBe('true');
+    await expect.poll(() => card.textContent()).toContain('待分派');
+    await expect.poll(() => chat.getByTestId('kpi-open-orders').textContent()).toBe(String(open + 1));
+    const sent = await ok<{ id: number }>(f.url, Api.shell.suggestion, { method: 'form', content: '前台空调太冷了' }, f.admin);
+    const note = chat.locator(`[data-suggestion-id="${sent.id}"]`);
+    await note.waitFor();
+    await expect.poll(() => note.getAttribute('data-handled')).toBe('false');
+    await ok(f.url, Api.shell.suggestion, { method: 'handle', id: sent.id, reply: '已调高温度' }, f.admin);
+    await expect.poll(() => note.getAttribute('data-handled')).toBe('true');
+    await expect.poll(() => note.textContent()).toContain('已调高温度');
+    await expectLaidOut(chat, 1280, 720);
     expect(errors).toEqual([]);
     await context.close();
   });

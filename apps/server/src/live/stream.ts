@@ -26,6 +26,8 @@ const NEEDS: Record<string, readonly string[]> = {
   command: ['device.command.list', 'upgrade.campaign.list'],
   campaign: ['upgrade.campaign.list'],
   alarm: ['device.alarm.list'],
+  work_order: ['business.work_order.list', 'monitor.largechat.view'],
+  suggestion: ['oa.suggestion.list', 'monitor.largechat.view'],
 };
 
 function visible(msg: BusMessage, p: Principal, keys: Set<string>): msg is Extract<StreamMessage, { org_id: number }> {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   apTemplateResource, lanTemplateResource, phoneTemplateResource,
-  FAMILY_RESOURCE_KEYS, STREAM_PATH, TOKEN_COOKIE, alarmResource, campaignResource, deviceCommandResource, deviceEventResource, deviceResource, type Page, type StreamMessage,
+  FAMILY_RESOURCE_KEYS, STREAM_PATH, TOKEN_COOKIE, alarmResource, suggestionResource, workOrderResource, campaignResource, deviceCommandResource, deviceEventResource, deviceResource, type Page, type StreamMessage,
 } from '@gx/contract';
 import { getCookie } from '../utils/cookie';
 import { useAppStore } from '../store/app';
@@ -18,7 +18,7 @@ const REFRESH_DEBOUNCE_MS = 500;
 export const TELEMETRY_REFRESH_MS = 3000;
 /** The dashboard's figures are counted again at most this often while messages that change them arrive. */
 export const DASHBOARD_REFRESH_MS = 2000;
-/** The big screens' summaries (`['screen', kind]`): device, telemetry and event messages make them stale. */
+/** The big screens' summaries (`['screen', kind]`): device, telemetry and event messages make them stale (and /largechat's, work orders and suggestions). */
 export const SCREEN_QUERY_KEY = 'screen';
 /** A busy fleet refreshes a big screen's summary at most this often. */
 export const SCREEN_REFRESH_MS = 2000;
@@ -44,11 +44,17 @@ export function sseParser(onMessage: (data: string) => void): (chunk: string) =>
 /** Applies one stream message to the query caches the pages read. */
 export function applyStreamMessage(client: QueryClient, msg: StreamMessage, later: (key: string, waitMs?: number) => void): void {
   // Presence, command and campaign news re-reads the dashboard's summary when it is shown (throttled).
-  if ((msg.type === 'device' || msg.type === 'command' || msg.type === 'campaign') && client.getQueryCache().findAll({ queryKey: queryKeys.dashboard }).length) {
+  const counted = msg.type === 'device' || msg.type === 'command' || msg.type === 'campaign' || msg.type === 'work_order' || msg.type === 'suggestion';
+  if (counted && client.getQueryCache().findAll({ queryKey: queryKeys.dashboard }).length) {
     later(queryKeys.dashboard[0], DASHBOARD_REFRESH_MS);
   }
-  if ((msg.type === 'device' || msg.type === 'telemetry' || msg.type === 'event') && client.getQueryCache().findAll({ queryKey: [SCREEN_QUERY_KEY] }).length) {
+  const fleetScreen = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] === SCREEN_QUERY_KEY && q.queryKey[1] !== 'largechat';
+  if ((msg.type === 'device' || msg.type === 'telemetry' || msg.type === 'event') && client.getQueryCache().findAll({ predicate: fleetScreen }).length) {
     later(SCREEN_QUERY_KEY, SCREEN_REFRESH_MS);
+  }
+  // /largechat shows arrivals at once (they are rare next to telemetry); only its own tab holds its summary.
+  if ((msg.type === 'work_order' || msg.type === 'suggestion') && client.getQueryCache().findAll({ queryKey: [SCREEN_QUERY_KEY, 'largechat'] }).length) {
+    later(SCREEN_QUERY_KEY);
   }
   switch (msg.type) {
     case 'device':
@@ -86,6 +92,12 @@ export function applyStreamMessage(client: QueryClient, msg: StreamMessage, late
       // A device confirming, refusing or changing its configuration moves its sync state (config_applied, …), shown on
       // the template's devices and in the device list.
       if (msg.code.startsWith('config_')) for (const key of [...TEMPLATE_RESOURCE_KEYS, deviceResource.key]) later(key);
+      break;
+    case 'work_order':
+      later(workOrderResource.key);
+      break;
+    case 'suggestion':
+      later(suggestionResource.key);
       break;
     case 'unread':
       client.setQueryData<{ unread: number }>(queryKeys.informs, (old) => old && { ...old, unread: msg.count });

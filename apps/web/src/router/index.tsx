@@ -24,6 +24,7 @@ const WifiLogin = lazy(() => import('../pages/wifilogin'));
 const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
 const TvScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.TvScreenHome })));
 const ScreenRender = lazy(() => import('../areas/monitor/studio/ScreenRenderPage'));
+const LargeChat = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.LargeChat })));
 const SdwanLargeScreen = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.SdwanLargeScreen })));
 
 /**
@@ -50,6 +51,7 @@ export function AppRoutes() {
           <Route path="/screenhome" element={<ScreenHome />} />
           <Route path="/tvscreenhome" element={<TvScreenHome />} />
           <Route path="/SD_WAN_Largescreen" element={<SdwanLargeScreen />} />
+          <Route path="/largechat" element={<LargeChat />} />
           <Route path={`${SCREEN_RENDER_ROUTE}/:token`} element={<ScreenRender />} />
           <Route path="/" element={<Layout />}>
             <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />

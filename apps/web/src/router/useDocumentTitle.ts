@@ -21,6 +21,11 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/mqttDemo': 'portal.mqttDemo.pageTitle',
   '/appDownload': 'portal.appDownload.pageTitle',
   '/wifilogin': 'portal.wifi.pageTitle',
+  // The standalone screens open in a tab of their own, which never loads the menus their titles would come from.
+  '/screenhome': 'route.monitor.bigdata',
+  '/tvscreenhome': 'route.monitor.tv',
+  '/SD_WAN_Largescreen': 'route.monitor.sdwan',
+  '/largechat': 'route.monitor.largechat',
 };
 
 /** SPEC §2: `<translated route title> - <site title>`; follows language switches. */

@@ -18,5 +18,9 @@ export type StreamMessage =
   | { type: 'campaign'; org_id: number; id: number; state: string; at: string }
   /** An alarm was raised, acknowledged or cleared (users holding `device.alarm.list`). */
   | { type: 'alarm'; org_id: number; id: number; device_id: number; severity: AlarmSeverity; state: AlarmState; at: string }
+  /** A work order arrived or moved (created, a step, a comment or a photo). */
+  | { type: 'work_order'; org_id: number; id: number; status: string; at: string }
+  /** A complaint/suggestion arrived from the organisation or was handled. */
+  | { type: 'suggestion'; org_id: number; id: number; handled: boolean; at: string }
   | { type: 'unread'; count: number }
   | { type: 'hello' };

@@ -1,5 +1,6 @@
 import type { DeviceFamily } from '../device/families';
 import type { EventLevel } from '../device/protocol';
+import type { WorkOrderState } from '../resources/business/workOrder';
 
 /**
  * The standalone big screens (SPEC §2 monitor: `/screenhome`, `/tvscreenhome`, `/SD_WAN_Largescreen`): one summary
@@ -8,7 +9,9 @@ import type { EventLevel } from '../device/protocol';
 export const SCREEN_SUMMARY_PATH = '/admin/monitor/screen';
 
 /** Method of the summary call per screen, and the permission key that grants it (a button of the monitor page). */
-export const SCREEN_METHODS = { bigdata: 'monitor.bigdata.view', tv: 'monitor.tv.view', sdwan: 'monitor.sdwan.view' } as const;
+export const SCREEN_METHODS = {
+  bigdata: 'monitor.bigdata.view', tv: 'monitor.tv.view', sdwan: 'monitor.sdwan.view', largechat: 'monitor.largechat.view',
+} as const;
 export type ScreenKind = keyof typeof SCREEN_METHODS;
 
 export interface ScreenTotals { total: number; online: number; offline: number; disabled: number; alarming: number }
@@ -46,3 +49,40 @@ export interface SdwanSummary {
 
 /** A link is degraded from this loss or latency on. */
 export const SDWAN_DEGRADED = { loss_pct: 5, latency_ms: 150 } as const;
+
+/** A work order on `/largechat`: what a service desk reads from across the room. */
+export interface ChatWorkOrderRow {
+  id: number; order_no: string; title: string; status: WorkOrderState; priority: string; contact_name: string;
+  created_at: string; updated_at: string; due_at: string | null; overdue: boolean;
+}
+
+/** A complaint or suggestion on `/largechat`; `content` is cut to `CHAT_CONTENT_MAX` characters. */
+export interface ChatSuggestionRow { id: number; content: string; username: string; handled: boolean; reply: string; created_at: string }
+
+/** Characters of a suggestion's text the screen shows. */
+export const CHAT_CONTENT_MAX = 240;
+/** Rows of each feed the screen shows. */
+export const CHAT_FEED_ROWS = 20;
+
+/**
+ * `/largechat` (SPEC §2): the organisation's complaints/suggestions and work orders as they arrive — the figures a
+ * service desk watches, arrivals per hour over the last day, and the latest of each, newest first.
+ */
+export interface LargeChatSummary {
+  at: string;
+  totals: {
+    /** Work orders not yet resolved, closed or rejected. */
+    open_orders: number;
+    /** Open work orders past their due time. */
+    overdue_orders: number;
+    orders_today: number;
+    pending_suggestions: number;
+    suggestions_today: number;
+  };
+  /** Open work orders per state (finished states are not shown). */
+  by_state: { status: WorkOrderState; count: number }[];
+  /** The last 24 hours, one point per hour. */
+  arrivals: { hour: string; orders: number; suggestions: number }[];
+  orders: ChatWorkOrderRow[];
+  suggestions: ChatSuggestionRow[];
+}

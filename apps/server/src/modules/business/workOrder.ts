@@ -86,6 +86,12 @@ export async function recordEvent(ctx: RequestContext, exec: Executor, workOrder
     workOrderId, kind: e.kind, action: e.action ?? '', fromState: e.from ?? '', toState: e.to ?? '', body: e.body ?? '', url: e.url ?? '',
     userId: ctx.principal ? ctx.user().userId : null, createdAt: ctx.services.now(),
   });
+  // Consoles showing work orders (the list, the dashboard, /largechat) hear of it once the change is committed.
+  const [o] = await exec.select({ orgId: workOrders.orgId, status: workOrders.status }).from(workOrders).where(eq(workOrders.id, workOrderId));
+  if (o) {
+    const at = ctx.services.now().toISOString();
+    ctx.afterCommit(() => ctx.req.server.liveBus.publish({ type: 'work_order', org_id: o.orgId, id: workOrderId, status: o.status, at }));
+  }
 }
 
 const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -6,6 +6,7 @@ import { Code, MAX_PAYLOAD_BYTES } from '@gx/contract';
 import { deviceCommands, deviceEvents, devices, deviceTelemetry, organizations } from '../../db/schema';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
+import { readLiveStream } from '../../testing/liveStream';
 import { deviceApi, playDevice, until, type PlayedDevice } from './testing';
 
 /**
@@ -511,23 +512,7 @@ describe.each(engines.flatMap((engine) => modes.map((mode) => [engine, mode] as 
     const { id, secret } = await api.add(serial);
     const outsider = await makeUser(t, await makeOrg(t, 'Elsewhere'), 'all');
     const insider = await makeUser(t, orgId, ['device.binding.list']);
-    const read = async (token: string) => {
-      const ctl = new AbortController();
-      const res = await fetch(`${t.url}/v3/stream`, { headers: { authorization: `Bearer ${token}` }, signal: ctl.signal });
-      const seen: string[] = [];
-      const reader = res.body!.getReader();
-      void (async () => {
-        const dec = new TextDecoder();
-        try {
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            seen.push(dec.decode(value));
-          }
-        } catch { /* aborted */ }
-      })();
-      return { seen, stop: () => ctl.abort() };
-    };
+    const read = (token: string) => readLiveStream(t.url, token);
     const mine = await read(insider.token);
     const theirs = await read(outsider.token);
     await until('both streams open', () => mine.seen.join('').includes('"hello"') && theirs.seen.join('').includes('"hello"'));

@@ -1,11 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { Code, closedObject, methodField, suggestionFormBody, suggestionResource } from '@gx/contract';
 import { suggestions, users } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
 import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import { blockedWordIn } from './keywordBlacklist';
+
+/** The organisation's consoles (the list, the dashboard, /largechat) hear of a suggestion once it is committed. */
+function announceSuggestion(ctx: RequestContext, orgId: unknown, id: number, handled: boolean): void {
+  if (typeof orgId !== 'number') return;
+  const at = ctx.services.now().toISOString();
+  ctx.afterCommit(() => ctx.req.server.liveBus.publish({ type: 'suggestion', org_id: orgId, id, handled, at }));
+}
 
 /**
  * SPEC §2 complaints/suggestions: any signed-in user sends one (`form`; one holding a word of the organisation's
@@ -28,6 +36,7 @@ export const suggestionBinding = defineResource({
       await exec.update(suggestions)
         .set({ status: 1, reply, handledBy: ctx.user().userId, handledAt: ctx.services.now() })
         .where(eq(suggestions.id, id));
+      announceSuggestion(ctx, before.org_id, id, true);
     },
   },
   methods: {
@@ -46,6 +55,7 @@ export const suggestionBinding = defineResource({
         if (!row) throw new Error('suggestion insert returned nothing');
         // The operation log records that one was sent, not its (possibly very long) text, which lives in its row.
         await ctx.audit(ctx.db, { target: row.id, after: { id: row.id, length: input.content.length } });
+        announceSuggestion(ctx, p.orgId, row.id, false);
         return row;
       },
     }),

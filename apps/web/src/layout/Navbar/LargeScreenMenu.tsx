@@ -13,6 +13,7 @@ const SCREENS = [
   { key: 'bigData', path: '/screenhome' },
   { key: 'tvScreen', path: '/tvscreenhome' },
   { key: 'sdwanScreen', path: '/SD_WAN_Largescreen' },
+  { key: 'largeChat', path: '/largechat' },
 ] as const;
 
 const pathsOf = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => [n.path, ...pathsOf(n.children ?? [])]);

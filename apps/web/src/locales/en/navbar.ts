@@ -18,6 +18,7 @@ export default {
   bigData: 'Big data dashboard',
   tvScreen: 'TV dashboard',
   sdwanScreen: 'SD-WAN dashboard',
+  largeChat: 'Complaints and work orders screen',
   appDownload: 'App download',
   appDownloadHint: 'Scan to download the app',
   support: 'Technical support',

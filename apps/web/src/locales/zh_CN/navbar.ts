@@ -16,6 +16,7 @@ const navbar = {
   bigData: '大数据大屏',
   tvScreen: '电视大屏',
   sdwanScreen: 'SD-WAN 大屏',
+  largeChat: '投诉建议与工单大屏',
   appDownload: 'APP 下载',
   appDownloadHint: '扫码下载 APP',
   support: '技术支持',

@@ -28,6 +28,10 @@ export const monitorArea = defineArea({
       permissions: view('monitor.sdwan.view'),
     },
     {
+      key: 'largechat', path: '/largechat', title: { zh_CN: '投诉建议与工单大屏', en: 'Complaints & work orders screen' }, external: true,
+      permissions: view('monitor.largechat.view'),
+    },
+    {
       key: 'templates', path: 'templates', title: { zh_CN: '屏幕模板', en: 'Screen templates' }, icon: 'LayoutOutlined', custom: true,
       permissions: [{ key: STUDIO_KEYS.templateView, label: { zh_CN: '查看模板', en: 'View templates' } }],
     },

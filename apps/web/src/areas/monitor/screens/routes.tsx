@@ -6,6 +6,7 @@ import { loginRedirect } from '../../../router/decide';
 import { getCookie } from '../../../utils/cookie';
 import { queryClient } from '../../../api/queryClient';
 import { BigDataScreen } from './BigDataScreen';
+import { LargeChatScreen } from './LargeChatScreen';
 import { SdwanScreen } from './SdwanScreen';
 
 /** The big screens open outside the console's layout but need the signed-in session: without a token, sign in first. */
@@ -26,4 +27,8 @@ export function TvScreenHome() {
 
 export function SdwanLargeScreen() {
   return <Signed><SdwanScreen /></Signed>;
+}
+
+export function LargeChat() {
+  return <Signed><LargeChatScreen /></Signed>;
 }
