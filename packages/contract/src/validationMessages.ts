@@ -248,6 +248,7 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.resendWait': { en: 'Please try again later', zh_CN: '请稍后再试' },
   'validation.termsRequired': { en: 'Please accept the terms of use', zh_CN: '请同意上网条款' },
   'validation.portalQuotaUsed': { en: "Today's internet quota is used up", zh_CN: '今日上网配额已用完' },
+  'validation.portalBlocked': { en: 'This terminal or number may not use this network; please ask the front desk', zh_CN: '该终端或号码已被禁止上网，请联系前台' },
   'validation.portalDeviceLimit': { en: 'This sign-in is already online on as many devices as allowed', zh_CN: '该账号在线设备数已达上限' },
   'validation.portalOff': { en: 'Sign-in is not available here', zh_CN: '此处未开放上网认证' },
   'validation.voucher': { en: 'Please enter the voucher code', zh_CN: '请输入认证码' },

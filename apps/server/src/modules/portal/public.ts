@@ -13,6 +13,7 @@ import type { RequestContext } from '../../http/context';
 import { method, type EndpointSpec } from '../../http/endpoint';
 import { AppError, fail } from '../../http/errors';
 import { countFailure } from '../../auth/throttle';
+import { accessListOf } from '../business/accessList';
 import { admitQuery, assertUnder, WIFI_LIMITS } from './limits';
 import { sendSms } from './send';
 import { gatewayOf, tokenHash } from './wifidog';
@@ -159,7 +160,7 @@ async function gatewayOfVisit(ctx: RequestContext, orgId: number, visit: Visit):
 }
 
 /**
- * Lets the guest through: a session with the place's limits, as long as the session length and what is left of
+ * Lets the guest through (unless the organisation's black list names the terminal or the phone): a session with the place's limits, as long as the session length and what is left of
  * the user's daily time quota allow (a user whose daily quota is used up is refused). A WiFiDog gateway gets its
  * auth URL with a one-session token in the answer (only its hash is kept); one of our own gateways gets
  * `portal_allow` over the device channel once the sign-in commits.
@@ -169,10 +170,15 @@ export async function grant(
 ): Promise<WifiLoginAnswer> {
   const now = ctx.services.now();
   const mac = visit.mac?.toUpperCase() ?? '';
-  const used = await usageToday(exec, { orgId, kind, identity, mac }, now);
+  // The organisation's black and white list (business area): black refuses, white skips the quota and device limit.
+  const listed = await accessListOf(exec, orgId, { mac, phone: kind === 'sms' ? identity : '' }, now);
+  if (listed === 'black') throw new AppError(Code.FORBIDDEN, 'validation.portalBlocked', 'kind');
+  const used = listed === 'white' ? { bytes: 0, minutes: 0 } : await usageToday(exec, { orgId, kind, identity, mac }, now);
   const minutes = minutesLeft(s, s.sessionMinutes, used);
   if (quotaReached(s, used) || minutes < 1) throw new AppError(Code.FAILED, 'validation.portalQuotaUsed', 'kind');
-  if (await deviceLimitReached(exec, { orgId, kind, identity, mac }, s.maxDevices, now)) throw new AppError(Code.FAILED, 'validation.portalDeviceLimit', 'kind');
+  if (listed !== 'white' && await deviceLimitReached(exec, { orgId, kind, identity, mac }, s.maxDevices, now)) {
+    throw new AppError(Code.FAILED, 'validation.portalDeviceLimit', 'kind');
+  }
   const token = gw && !gw.channel ? randomBytes(32).toString('base64url') : '';
   const url = visit.url && /^https?:\/\/\S+$/i.test(visit.url) ? visit.url : '';
   await exec.insert(portalGuestSessions).values({

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { portalGuestSessions } from '../../db/schema';
+import { accessListOf } from '../business/accessList';
 
 /** A megabyte of the daily traffic quota (decimal, as operators and tariffs count). */
 export const QUOTA_MB = 1_000_000;
@@ -57,6 +58,8 @@ export function minutesLeft(q: QuotaSettings, sessionMinutes: number, used: Usag
 export async function endIfOverQuota(exec: Executor, session: QuotaUser & { id: number }, q: QuotaSettings, now: Date): Promise<boolean> {
   // Whitelisted devices are the organisation's own: no quota applies to them.
   if ((q.dailyMb <= 0 && q.dailyMinutes <= 0) || session.kind === 'whitelist') return false;
+  // Nor to the terminals and phones of the organisation's white list (business area).
+  if (await accessListOf(exec, session.orgId, { mac: session.mac, phone: session.kind === 'sms' ? session.identity : '' }, now) === 'white') return false;
   if (!quotaReached(q, await usageToday(exec, session, now))) return false;
   const ended = await exec.update(portalGuestSessions).set({ state: 'quota', endedAt: now })
     .where(and(eq(portalGuestSessions.id, session.id), eq(portalGuestSessions.state, 'active'))).returning({ id: portalGuestSessions.id });

@@ -19,5 +19,7 @@ export const businessArea = defineArea({
       alsoResources: ['business.project_member'],
     },
     { key: 'phoneBook', path: 'phone-book', title: { zh_CN: '电话簿', en: 'Phone book' }, resource: 'business.phone_book' },
+    { key: 'accessList', path: 'black-white-list', title: { zh_CN: '黑白名单', en: 'Black and white list' }, icon: 'TeamOutlined', resource: 'business.access_list' },
+    { key: 'notepad', path: 'notepad', title: { zh_CN: '记事本', en: 'Notepad' }, icon: 'FileTextOutlined', resource: 'business.notepad' },
   ],
 });
