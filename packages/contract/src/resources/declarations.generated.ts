@@ -3,6 +3,7 @@
 import type { ResourceDecl } from './types';
 import { phoneBookResource } from './business/phoneBook';
 import { projectResource, projectMemberResource } from './business/project';
+import { projectInvitationResource } from './business/projectInvitation';
 import { quoteDeviceResource, quotationResource, quotationLineResource } from './business/quotation';
 import { timedTaskResource } from './business/timedTask';
 import { timedTaskRunResource } from './business/timedTaskRun';
@@ -64,6 +65,7 @@ import { firmwareResource } from './upgrade/firmware';
 
 export * from './business/phoneBook';
 export * from './business/project';
+export * from './business/projectInvitation';
 export * from './business/quotation';
 export * from './business/timedTask';
 export * from './business/timedTaskRun';
@@ -131,6 +133,7 @@ export const declarations: readonly ResourceDecl[] = [
   phoneBookResource,
   projectResource,
   projectMemberResource,
+  projectInvitationResource,
   quoteDeviceResource,
   quotationResource,
   quotationLineResource,
