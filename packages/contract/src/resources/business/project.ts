@@ -93,7 +93,7 @@ export const projectMemberResource = declareResource({
   list: {
     columns: [
       { field: 'member_name', width: 180, priority: 1 },
-      { field: 'outside', width: 130 },
+      { field: 'outside', width: 130, priority: 1 },
       { field: 'project_id', width: 180, render: 'refLabel' },
       { field: 'role', width: 130, priority: 1 },
       { field: 'remark', ellipsis: true },
