@@ -19,10 +19,11 @@ describe('receiving a device by its link (Chromium)', () => {
   const f = useBrowserFixture();
 
   it('offers a device, opens the link signed out, signs in as the receiver and accepts, en-US', async () => {
-    // B: an account that makes an organisation of its own (its owner holds every key there).
-    await ok(f.url, '/admin/system/user', { method: 'add', username: 'bob_receiver', password: md5(PASSWORD), nickname: 'Bob' }, f.admin);
-    const bob = await signInToken(f.url, 'bob_receiver', PASSWORD);
-    const orgB = await ok<{ id: number; name: string }>(f.url, '/admin/system/organization', { method: 'form', name: 'Receiver Works' }, bob);
+    // B: an account that makes an organisation of its own (its owner holds every key there) and leaves A.
+    const made = await ok<{ id: number }>(f.url, '/admin/system/user', { method: 'add', username: 'bob_receiver', password: md5(PASSWORD), nickname: 'Bob' }, f.admin);
+    const orgB = await ok<{ id: number; name: string }>(f.url, '/admin/system/organization', { method: 'form', name: 'Receiver Works' },
+      await signInToken(f.url, 'bob_receiver', PASSWORD));
+    await ok(f.url, '/admin/system/user', { method: 'remove', id: made.id }, f.admin);
     await ok(f.url, '/admin/device/binding', { method: 'add', serial: SERIAL, family: 'ig', name: 'Lobby gateway' }, f.admin);
 
     const pageErrors: string[] = [];
@@ -59,18 +60,20 @@ describe('receiving a device by its link (Chromium)', () => {
     await p.getByTestId('receive-accept').filter({ hasText: 'Receiver Works' }).click();
     await p.getByTestId('receive-result').getByText('Accepted: the device now belongs to Receiver Works.').waitFor();
 
+    // The link now says the transfer is decided.
+    await p.reload();
+    await p.getByTestId('receive-result').getByText('This transfer was decided or withdrawn; the link no longer works.').waitFor();
+    await phone.close();
+
     // The device is B's now, in its console list, and no longer A's.
-    // (On a phone the list shows cards.)
-    await p.goto(`${f.url}/equipment/device`);
-    await p.getByText(SERIAL, { exact: true }).first().waitFor();
+    const desk = await signedInPage(f, { locale: 'en-US', username: 'bob_receiver', password: PASSWORD, width: 1440, height: 900 });
+    await desk.page.goto(`${f.url}/equipment/device`);
+    await desk.page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: SERIAL }).waitFor();
+    await desk.context.close();
+    const bob = await signInToken(f.url, 'bob_receiver', PASSWORD);
     const mine = await callApi<{ list: { serial: string }[] }>(f.url, '/admin/device/binding', { method: 'list', serial: SERIAL }, bob);
     expect(mine.data!.list.map((d) => d.serial)).toEqual([SERIAL]);
     expect((await callApi<{ list: unknown[] }>(f.url, '/admin/device/binding', { method: 'list', serial: SERIAL }, f.admin)).data!.list).toEqual([]);
-
-    // The link now says the transfer is decided.
-    await p.goto(url);
-    await p.getByTestId('receive-result').getByText('This transfer was decided or withdrawn; the link no longer works.').waitFor();
     expect(pageErrors).toEqual([]);
-    await phone.close();
   });
 });
