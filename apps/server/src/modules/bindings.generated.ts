@@ -5,6 +5,7 @@ import { accessListBinding } from './business/accessList';
 import { notepadBinding } from './business/notepad';
 import { phoneBookBinding } from './business/phoneBook';
 import { projectBinding, projectMemberBinding } from './business/project';
+import { projectInvitationBinding } from './business/projectInvitation';
 import { quoteDeviceBinding, quotationBinding, quotationLineBinding } from './business/quotation';
 import { timedTaskBinding } from './business/timedTask';
 import { timedTaskRunBinding } from './business/timedTaskRun';
@@ -59,7 +60,7 @@ import { firmwareBinding } from './upgrade/firmware';
 
 /** The resource bindings of each area, by the folder (= area key) of apps/server/src/modules/<area>/ they live in. */
 export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>> = {
-  business: [accessListBinding, notepadBinding, phoneBookBinding, projectBinding, projectMemberBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
+  business: [accessListBinding, notepadBinding, phoneBookBinding, projectBinding, projectMemberBinding, projectInvitationBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
   consult: [articleBinding, classificationBinding, commentBinding, postBinding, tutorialBinding],
   dc: [dcServiceBinding, dcAuditBinding, dcWebhookBinding],
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],

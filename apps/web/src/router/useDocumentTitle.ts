@@ -21,6 +21,8 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/mqttDemo': 'portal.mqttDemo.pageTitle',
   '/appDownload': 'portal.appDownload.pageTitle',
   '/wifilogin': 'portal.wifi.pageTitle',
+  '/authorizedtoreceive': 'device.receive.pageTitle',
+  '/ProjectCollaboration': 'business.collaboration.pageTitle',
   // The standalone screens open in a tab of their own, which never loads the menus their titles would come from.
   '/screenhome': 'route.monitor.bigdata',
   '/tvscreenhome': 'route.monitor.tv',

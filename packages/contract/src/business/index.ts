@@ -1,3 +1,4 @@
 export * from './cron';
 export * from './timedTask';
 export * from './workOrderPublic';
+export * from './projectCollaboration';

@@ -13,3 +13,4 @@ export * from './templates';
 export * from './configVariables';
 export * from './tags';
 export * from './claimQr';
+export * from './transferLink';

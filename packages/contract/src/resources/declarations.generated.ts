@@ -5,6 +5,7 @@ import { accessListResource } from './business/accessList';
 import { notepadResource } from './business/notepad';
 import { phoneBookResource } from './business/phoneBook';
 import { projectResource, projectMemberResource } from './business/project';
+import { projectInvitationResource } from './business/projectInvitation';
 import { quoteDeviceResource, quotationResource, quotationLineResource } from './business/quotation';
 import { timedTaskResource } from './business/timedTask';
 import { timedTaskRunResource } from './business/timedTaskRun';
@@ -68,6 +69,7 @@ export * from './business/accessList';
 export * from './business/notepad';
 export * from './business/phoneBook';
 export * from './business/project';
+export * from './business/projectInvitation';
 export * from './business/quotation';
 export * from './business/timedTask';
 export * from './business/timedTaskRun';
@@ -137,6 +139,7 @@ export const declarations: readonly ResourceDecl[] = [
   phoneBookResource,
   projectResource,
   projectMemberResource,
+  projectInvitationResource,
   quoteDeviceResource,
   quotationResource,
   quotationLineResource,

@@ -266,8 +266,11 @@ export const deviceTransfers = pgTable('device_transfers', {
   createdBy: integer('created_by'),
   decidedBy: integer('decided_by'),
   decidedAt: ts('decided_at'),
+  /** SHA-256 of the offer's link token (`/authorizedtoreceive?token=…`); the token itself is shown, never kept. */
+  linkHash: text('link_hash'),
   createdAt: created(),
 }, (t) => [
+  uniqueIndex('device_transfers_link_uq').on(t.linkHash),
   index('device_transfers_from_idx').on(t.fromOrgId, t.state),
   index('device_transfers_to_idx').on(t.toOrgId, t.state),
   index('device_transfers_device_idx').on(t.deviceId, t.state),

@@ -1,13 +1,14 @@
 import { businessArea as manifest } from '@gx/contract';
 import { defineServerArea } from '../../http/area';
+import { projectCollaborationEndpoint } from './projectCollaboration';
 import { registerTimedTaskRunner } from './timedTaskPlugin';
 import { publicWorkOrderEndpoint, publicWorkOrderStatusEndpoint } from './workOrderPublic';
 
 /**
- * Business (SPEC §2): work orders with their flow and timeline (and the public page's submissions), project teams,
- * project phone books, timed tasks and their runs (bindings collected from the folder); the plugin runs due timed
- * tasks.
+ * Business (SPEC §2): work orders with their flow and timeline (and the public page's submissions), project teams
+ * (and `/ProjectCollaboration`'s answers to their invitations), project phone books, timed tasks and their runs
+ * (bindings collected from the folder); the plugin runs due timed tasks.
  */
 export const businessArea = defineServerArea({
-  key: 'business', manifest, endpoints: [publicWorkOrderEndpoint, publicWorkOrderStatusEndpoint], plugin: registerTimedTaskRunner,
+  key: 'business', manifest, endpoints: [publicWorkOrderEndpoint, publicWorkOrderStatusEndpoint, projectCollaborationEndpoint], plugin: registerTimedTaskRunner,
 });

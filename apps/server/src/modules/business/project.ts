@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projectMemberResource, projectResource } from '@gx/contract';
-import { organizations, users } from '../../db/schema';
+import { orgMembers, organizations, users } from '../../db/schema';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 
@@ -56,9 +56,17 @@ export const projectBinding = defineResource({
   },
 });
 
-/** Members and the project must be the organisation's own (the engine checks both references, naming the field). */
+/**
+ * Members added here and the project must be the organisation's own (the engine checks both references, naming the
+ * field); a member who came by invitation may belong elsewhere, so the list names every member itself and marks
+ * those who are not members of the organisation.
+ */
 export const projectMemberBinding = defineResource({
   decl: projectMemberResource,
   table: projectMembers,
   tenant: { kind: 'column', column: projectMembers.orgId },
+  columns: {
+    member_name: sql<string>`(select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(projectMembers.userId)})`,
+    outside: sql<number>`(case when exists (select 1 from ${orgMembers} om where om.org_id = ${qualified(projectMembers.orgId)} and om.user_id = ${qualified(projectMembers.userId)}) then 0 else 1 end)`,
+  },
 });

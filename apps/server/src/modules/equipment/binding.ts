@@ -122,7 +122,8 @@ export const deviceBinding = defineResource({
       ctx.afterCommit(() => channelOf(ctx).kick(serial));
       return { answer: { secret } };
     },
-    transfer: (ctx, exec, id, input, before) => offerTransfer(ctx, exec, id, Number(input.to_org_id), before),
+    /** The offer's receiving link is answered once (the console shows it with its QR code). */
+    transfer: async (ctx, exec, id, input, before) => ({ answer: { link_token: await offerTransfer(ctx, exec, id, Number(input.to_org_id), before) } }),
     share: (ctx, exec, id, input, before) => shareDevice(ctx, exec, id, Number(input.to_org_id), before),
     /** The service term runs `months` longer, from its end or from today when it has already ended. */
     async renew(ctx, exec, id, input, before) {

@@ -15,6 +15,7 @@ import { isPlatformOperator } from '../../resources/scope';
 import { qualified } from '../../resources/sqlRef';
 import type { WireRow } from '../../resources/types';
 import { assignDefaultTemplates } from './defaultTemplates';
+import { issueTransferLink } from './transferLink';
 
 /**
  * The device lifecycle on the server: claim (serial + authorization number) → review (agree / reject) → managed;
@@ -161,6 +162,12 @@ export const deviceTransferBinding = defineResource({
   tenant: { kind: 'custom', where: (orgId) => or(eq(deviceTransfers.fromOrgId, orgId), eq(deviceTransfers.toOrgId, orgId))! },
   hooks: {
     async guard(ctx, _exec, _id, operation, before) {
+      if (operation === 'link') {
+        // A new link is the sender's to hand out, while the offer waits.
+        if (before.from_org_id !== ctx.orgId()) throw new AppError(Code.FORBIDDEN, 'validation.lifecycleSide', 'state');
+        if (before.state !== 'pending') throw new AppError(Code.CONFLICT, 'validation.stateTransition', 'state');
+        return;
+      }
       if (!stepOf(TRANSFER_LIFECYCLE, operation)) return;
       assertSide(ctx, TRANSFER_LIFECYCLE, operation, before, 'from_org_id', 'to_org_id');
     },
@@ -180,6 +187,10 @@ export const deviceTransferBinding = defineResource({
       const serial = d.serial;
       ctx.afterCommit(() => ctx.req.server.deviceChannel.forget(serial));
     },
+  },
+  actions: {
+    /** A fresh receiving link for a waiting offer, answered once (the one sent before stops working). */
+    link: async (_ctx, exec, id) => ({ answer: { link_token: await issueTransferLink(exec, id) } }),
   },
 });
 
@@ -206,16 +217,20 @@ export const deviceShareBinding = defineResource({
   },
 });
 
-/** `binding` `transfer`: offers the device to another organisation; it stays here until they accept. */
-export async function offerTransfer(ctx: RequestContext, exec: Executor, id: number, toOrgId: number, before: WireRow): Promise<void> {
+/**
+ * `binding` `transfer`: offers the device to another organisation; it stays here until they accept. Answers the
+ * offer's link token (`/authorizedtoreceive?token=…`), shown to the sender once.
+ */
+export async function offerTransfer(ctx: RequestContext, exec: Executor, id: number, toOrgId: number, before: WireRow): Promise<string> {
   const to = await otherOrganization(ctx, exec, toOrgId, 'to_org_id');
   const [pending] = await exec.select({ id: deviceTransfers.id }).from(deviceTransfers)
     .where(and(eq(deviceTransfers.deviceId, id), eq(deviceTransfers.state, 'pending')));
   if (pending) throw new AppError(Code.CONFLICT, 'validation.transferPending', 'id');
-  await exec.insert(deviceTransfers).values({
+  const [made] = await exec.insert(deviceTransfers).values({
     deviceId: id, serial: String(before.serial), family: String(before.family), fromOrgId: ctx.orgId(), toOrgId: to, createdBy: ctx.user().userId,
     createdAt: ctx.services.now(),
-  });
+  }).returning({ id: deviceTransfers.id });
+  return issueTransferLink(exec, made!.id);
 }
 
 /** `binding` `share`: the other organisation sees the device read-only until the owner revokes. */

@@ -6,6 +6,7 @@ import type { Bus } from '../../live/bus';
 import { DeviceChannel } from './channel/deviceChannel';
 import { registerMqttHooks } from './mqttHooks';
 import { familyModelEndpoints } from './models';
+import { transferLinkEndpoint } from './transferLink';
 import { authorizationNumberEndpoint } from './warehouse';
 
 declare module 'fastify' {
@@ -39,7 +40,7 @@ function registerDeviceChannel(app: FastifyInstance, deps: EndpointDeps, bus: Bu
 export const equipmentArea = defineServerArea({
   key: 'equipment',
   manifest,
-  endpoints: [authorizationNumberEndpoint, ...familyModelEndpoints()],
+  endpoints: [authorizationNumberEndpoint, transferLinkEndpoint, ...familyModelEndpoints()],
   sharesRoot: true,
   plugin: (app, deps) => {
     registerDeviceChannel(app, deps, app.liveBus);

@@ -13,4 +13,5 @@ export default {
   language: 'Language',
   languages: { zh_CN: '简体中文', en: 'English' },
   theme: { light: 'Light mode', dark: 'Dark mode', toggle: 'Switch theme' },
+  linkShare: { copy: 'Copy link', copied: 'Copied' },
 } satisfies typeof zh;

@@ -11,5 +11,6 @@ const common = {
   language: '语言',
   languages: { zh_CN: '简体中文', en: 'English' },
   theme: { light: '浅色模式', dark: '深色模式', toggle: '切换主题' },
+  linkShare: { copy: '复制链接', copied: '已复制' },
 };
 export default common;

@@ -16,7 +16,7 @@ export const businessArea = defineArea({
     },
     {
       key: 'projectTeam', path: 'project-team', title: { zh_CN: '项目团队', en: 'Project teams' }, resource: 'business.project',
-      alsoResources: ['business.project_member'],
+      alsoResources: ['business.project_member', 'business.project_invitation'],
     },
     { key: 'phoneBook', path: 'phone-book', title: { zh_CN: '电话簿', en: 'Phone book' }, resource: 'business.phone_book' },
     { key: 'accessList', path: 'black-white-list', title: { zh_CN: '黑白名单', en: 'Black and white list' }, icon: 'TeamOutlined', resource: 'business.access_list' },

@@ -40,7 +40,10 @@ export const projectResource = declareResource({
   form: { columns: 2, sections: [{ fields: ['name', 'customer', 'manager_id', 'address', 'starts_on', 'ends_on', 'remark'] }] },
   detail: {
     sections: [{ fields: ['name', 'customer', 'manager_id', 'address', 'starts_on', 'ends_on', 'member_count', 'status', 'remark', 'created_at'] }],
-    tabs: [{ key: 'projectMembers', title: { zh_CN: '团队成员', en: 'Team members' } }],
+    tabs: [
+      { key: 'projectMembers', title: { zh_CN: '团队成员', en: 'Team members' } },
+      { key: 'projectInvitations', title: { zh_CN: '邀请', en: 'Invitations' } },
+    ],
   },
   actions: enableDisableActions('status', { zh_CN: '项目', en: 'projects' }),
   picker: { label: ['name'], search: ['name'] },
@@ -60,7 +63,17 @@ export const PROJECT_ROLE_OPTIONS: readonly OptionDecl[] = [
   { value: 'observer', label: { zh_CN: '观察员', en: 'Observer' }, color: 'default' },
 ];
 
-/** `/admin/business/project_team/member`: a user of the organisation in a project, with a role there (once per project). */
+/** Whether a member belongs to the project's organisation or joined the team from another by invitation. */
+export const MEMBER_ORIGIN_OPTIONS: readonly OptionDecl[] = [
+  { value: 0, label: { zh_CN: '本组织', en: 'This organisation' }, color: 'default' },
+  { value: 1, label: { zh_CN: '外部协作者', en: 'Outside collaborator' }, color: 'geekblue' },
+];
+
+/**
+ * `/admin/business/project_team/member`: a user in a project, with a role there (once per project) — a user of the
+ * organisation added here, or anyone who accepted an invitation (`/ProjectCollaboration`), possibly from another
+ * organisation: `member_name` names them either way (another organisation's user has no label in this one's picker).
+ */
 export const projectMemberResource = declareResource({
   key: 'business.project_member',
   path: '/admin/business/project_team/member',
@@ -69,6 +82,8 @@ export const projectMemberResource = declareResource({
   fields: {
     id: idField,
     user_id: { type: 'ref', label: { zh_CN: '成员', en: 'Member' }, ref: { resource: 'system.user' }, required: true, editable: 'add' },
+    member_name: { type: 'text', label: { zh_CN: '成员', en: 'Member' }, editable: 'never' },
+    outside: { type: 'select', label: { zh_CN: '来源', en: 'From' }, options: MEMBER_ORIGIN_OPTIONS, editable: 'never' },
     project_id: { type: 'ref', label: { zh_CN: '项目', en: 'Project' }, ref: { resource: 'business.project' }, required: true, editable: 'add' },
     role: { type: 'select', label: { zh_CN: '项目角色', en: 'Role in project' }, required: true, options: PROJECT_ROLE_OPTIONS, default: 'engineer' },
     remark: remarkField,
@@ -77,7 +92,8 @@ export const projectMemberResource = declareResource({
   operations: ['list', 'detail', 'add', 'update', 'remove'],
   list: {
     columns: [
-      { field: 'user_id', width: 180, render: 'refLabel', priority: 1 },
+      { field: 'member_name', width: 180, priority: 1 },
+      { field: 'outside', width: 130, priority: 1 },
       { field: 'project_id', width: 180, render: 'refLabel' },
       { field: 'role', width: 130, priority: 1 },
       { field: 'remark', ellipsis: true },

@@ -112,6 +112,14 @@ export const deviceTransferResource = declareResource({
       name: 'cancel', label: { zh_CN: '撤回', en: 'Withdraw' }, placement: 'row', danger: true, transition: transitionOf(TRANSFER_LIFECYCLE, 'cancel'),
       confirm: { zh_CN: '确定撤回该转移吗？', en: 'Withdraw this transfer?' },
     },
+    {
+      // The sender's: a fresh `/authorizedtoreceive` link with its QR code (only the hash is kept, so it is re-issued).
+      name: 'link', label: { zh_CN: '接收链接', en: 'Receiving link' }, placement: 'row',
+      confirm: {
+        zh_CN: '将生成新的接收链接，之前发出的链接随即失效。继续吗？',
+        en: 'A new receiving link replaces the one sent before, which stops working. Continue?',
+      },
+    },
   ],
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Popconfirm, QRCode, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { claimQrText, deviceWarehouseResource } from '@gx/contract';
+import { claimLinkUrl, deviceWarehouseResource } from '@gx/contract';
 import { Can } from '../../../components/Can';
 import { newAuthorizationNumbers, provisioningCsv } from '../../../api/device';
 import { downloadExport } from '../../../resources/exportDownload';
@@ -56,7 +56,7 @@ export function WarehouseUnitTab({ row }: TabProps) {
       {inStock && (
         <Space direction="vertical" align="center" style={{ marginTop: 16 }} data-testid="unit-claim-label">
           <Typography.Text type="secondary">{t('device.provisioning.label')}</Typography.Text>
-          <QRCode value={claimQrText(String(row.serial), issued ?? String(row.authorization_number))} size={180} bordered color="#000000" bgColor="#ffffff" />
+          <QRCode value={claimLinkUrl(location.origin, String(row.serial), issued ?? String(row.authorization_number))} size={180} bordered color="#000000" bgColor="#ffffff" />
           <Typography.Text code>{`${String(row.serial)} · ${issued ?? String(row.authorization_number)}`}</Typography.Text>
         </Space>
       )}

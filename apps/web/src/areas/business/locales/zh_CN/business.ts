@@ -22,4 +22,31 @@ export default {
   timedTask: {
     noCommands: '本次执行未创建设备命令',
   },
+  invite: {
+    title: '邀请链接',
+    hint: '把此链接或二维码发给受邀者：登录后即可接受加入项目团队。链接只显示这一次，撤销或过期后失效。',
+  },
+  collaboration: {
+    pageTitle: '项目协作邀请',
+    title: '项目协作邀请',
+    intro: '{{org}} 邀请您加入项目团队。',
+    project: '项目',
+    org: '邀请组织',
+    role: '项目角色',
+    expires: '有效期至',
+    unknown: '邀请链接无效',
+    unknownHint: '该链接不完整或从未存在。请向邀请您的项目经理索取新链接。',
+    signIn: '登录后处理',
+    signInHint: '请登录后接受或拒绝该邀请。',
+    accept: '接受邀请',
+    decline: '拒绝',
+    joined: '您已加入项目“{{project}}”，角色：{{role}}。',
+    declinedNow: '您已拒绝该邀请。',
+    closed: {
+      accepted: '该邀请已被接受，不能再次使用。',
+      declined: '该邀请已被拒绝，不能再次使用。',
+      revoked: '该邀请已被撤销。',
+      expired: '该邀请已过期。',
+    },
+  },
 };

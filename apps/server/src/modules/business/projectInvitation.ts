@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { Code, projectInvitationResource } from '@gx/contract';
+import { organizations, users } from '../../db/schema';
+import { hashToken, newToken } from '../../auth/token';
+import { AppError } from '../../http/errors';
+import { defineResource } from '../../resources/define';
+import { qualified } from '../../resources/sqlRef';
+import type { Input } from '../../resources/types';
+import { projects } from './project';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Invitations to a project's team; the link token is kept only as its SHA-256. */
+export const projectInvitations = pgTable('project_invitations', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  role: text('role').notNull().default('engineer'),
+  note: text('note').notNull().default(''),
+  tokenHash: text('token_hash').notNull(),
+  state: text('state').notNull().default('pending'),
+  expiresAt: ts('expires_at').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: ts('decided_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('project_invitations_token_uq').on(t.tokenHash),
+  index('project_invitations_org_project_idx').on(t.orgId, t.projectId),
+  index('project_invitations_org_state_idx').on(t.orgId, t.state),
+  index('project_invitations_org_id_idx').on(t.orgId, t.id),
+  index('project_invitations_created_idx').on(t.createdAt),
+]);
+
+/** The token of an add, kept beside its input until the answer is written (never logged, never stored). */
+const tokens = new WeakMap<Input, string>();
+
+/**
+ * A project manager (holder of `business.project_invitation.add`) invites to one of the organisation's projects
+ * (the engine checks the reference): the link token is answered once; `revoke` ends a pending invitation. Who
+ * answered, and when, is filled in by `/ProjectCollaboration` (`projectCollaboration.ts`).
+ */
+export const projectInvitationBinding = defineResource({
+  decl: projectInvitationResource,
+  table: projectInvitations,
+  tenant: { kind: 'column', column: projectInvitations.orgId },
+  columns: {
+    standing: sql<string>`(case when ${qualified(projectInvitations.state)} = 'pending' and ${qualified(projectInvitations.expiresAt)} <= now() then 'expired' else ${qualified(projectInvitations.state)} end)`,
+    invitee: sql<string>`(select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(projectInvitations.decidedBy)})`,
+  },
+  hooks: {
+    async beforeAdd(ctx, _exec, input, values) {
+      const days = Number(input.valid_days);
+      if (!Number.isInteger(days)) throw new AppError(Code.VALIDATION, 'validation.required', 'valid_days');
+      const token = newToken();
+      tokens.set(input, token);
+      values.tokenHash = hashToken(token);
+      values.state = 'pending';
+      values.expiresAt = new Date(ctx.services.now().getTime() + days * 86_400_000);
+      values.createdBy = ctx.user().userId;
+    },
+    addAnswer: (_ctx, _id, input) => ({ link_token: tokens.get(input) }),
+  },
+});
