@@ -212,5 +212,13 @@ export default {
     successLimits: 'This session lasts {{minutes}} minutes',
     continue: 'Continue',
     ads: 'Featured',
+    hotelTitle: 'Hotel guests',
+    room: 'Room number',
+    surname: 'Surname (last name)',
+    hotelLogin: 'Sign in as a guest',
+    memberTitle: 'Members',
+    member: 'Member number or mobile number',
+    memberPassword: 'Password',
+    memberLogin: 'Sign in as a member',
   },
 } satisfies typeof zh;

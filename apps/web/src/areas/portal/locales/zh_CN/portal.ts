@@ -211,5 +211,13 @@ export default {
     successLimits: '本次上网 {{minutes}} 分钟',
     continue: '继续访问',
     ads: '推荐',
+    hotelTitle: '住客上网',
+    room: '房号',
+    surname: '住客姓氏',
+    hotelLogin: '住客登录上网',
+    memberTitle: '会员上网',
+    member: '会员号或手机号',
+    memberPassword: '会员密码',
+    memberLogin: '会员登录上网',
   },
 };
