@@ -133,6 +133,7 @@ describe.each(engines)('portal account sign-in (%s)', (engine) => {
     const detail = await t.post<Record<string, unknown>>(MEMBERS, { method: 'detail', id: add.data!.id }, { token: staff.token });
     expect(detail.data).not.toHaveProperty('password');
     expect((await t.post(MEMBERS, { method: 'add', member_no: 'VIP-0042', password: md5('x') }, { token: staff.token })).code).toBe(Code.CONFLICT);
+    expect(await t.post(MEMBERS, { method: 'add', member_no: 'VIP-0043' }, { token: staff.token })).toMatchObject({ code: Code.VALIDATION, field: 'password' });
 
     await setKind('member');
     try {
@@ -157,6 +158,34 @@ describe.each(engines)('portal account sign-in (%s)', (engine) => {
     } finally {
       await setKind('hotel');
     }
+  });
+
+  it('imports and exports the directories like every resource; imported members sign in with their password', async () => {
+    const upload = async (path: string, csv: string) => {
+      const form = new FormData();
+      form.append('method', 'import');
+      form.append('file', new Blob([Buffer.from(csv, 'utf8')]), 'directory.csv');
+      const res = await fetch(`${t.url}/v3${path}`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}`, 'accept-language': 'en' }, body: form });
+      return (await res.json()) as { code: number; msg: string; data?: { imported?: number } };
+    };
+    const stays = await upload(GUESTS, 'Room,Surname,Check-in,Check-out\n2101,Haddad,2026-06-09T14:00:00Z,2026-06-11T12:00:00Z\n2102,Berg,2026-06-09T14:00:00Z,2026-06-11T12:00:00Z\n');
+    expect(stays.code, stays.msg).toBe(200);
+    expect(stays.data?.imported).toBe(2);
+    const members = await upload(MEMBERS, 'member_no,name,password\nIMP-1,Wang Fang,Imported#1\n');
+    expect(members.code, members.msg).toBe(200);
+    expect((await login(orgA, { room: '2102', surname: 'berg' })).code).toBe(200);
+    await setKind('member');
+    try {
+      expect((await login(orgA, { member: 'IMP-1', password: md5('Imported#1') })).code).toBe(200);
+    } finally {
+      await setKind('hotel');
+    }
+    const exported = await t.post<{ filename: string; content: string; rows: number }>(GUESTS, { method: 'export', room: '2101' }, { token: staff.token });
+    expect(exported.code, exported.msg).toBe(200);
+    expect(exported.data?.rows).toBe(1);
+    const memberExport = await t.post<{ rows: number }>(MEMBERS, { method: 'export', member_no: 'IMP' }, { token: staff.token });
+    expect(memberExport.code, memberExport.msg).toBe(200);
+    expect(memberExport.data?.rows).toBe(1);
   });
 
   it('refuses asking a PMS the server is not connected to, naming the field', async () => {

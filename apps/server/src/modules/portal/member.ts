@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { portalMemberResource, STATUS_ENABLED } from '@gx/contract';
 import { organizations } from '../../db/schema';
 import { hashPasswordMd5 } from '../../auth/password';
+import { fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import type { Input } from '../../resources/types';
 
@@ -41,10 +42,12 @@ export const portalMemberBinding = defineResource({
   tenant: { kind: 'column', column: portalMembers.orgId },
   hooks: {
     async prepareAdds(_ctx, inputs) {
-      await Promise.all(inputs.map(async (i) => prehashed.set(i, await hashPasswordMd5(String(i.password)))));
+      await Promise.all(inputs.filter((i) => typeof i.password === 'string' && i.password)
+        .map(async (i) => prehashed.set(i, await hashPasswordMd5(String(i.password)))));
     },
     async beforeAdd(_ctx, _exec, input, values) {
-      values.passwordHash = prehashed.get(input) ?? (await hashPasswordMd5(String(input.password)));
+      if (typeof input.password !== 'string' || !input.password) throw fail.validation('password', 'validation.required');
+      values.passwordHash = prehashed.get(input) ?? (await hashPasswordMd5(input.password));
     },
     // An edit without a password keeps the one the member has.
     async beforeUpdate(_ctx, _exec, _id, input, values) {

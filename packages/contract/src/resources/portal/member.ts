@@ -20,8 +20,9 @@ export const portalMemberResource = declareResource({
     phone: { type: 'text', label: { zh_CN: '手机号码', en: 'Mobile phone' }, rule: 'phone', default: '' },
     name: { type: 'text', label: { zh_CN: '姓名', en: 'Name' }, max: 64, default: '' },
     password: {
-      type: 'password', label: { zh_CN: '密码', en: 'Password' }, required: true, writeOnly: true,
-      help: { zh_CN: '会员上网时输入；只保存其散列值；编辑时留空则不变', en: 'What the member types to sign in; only its hash is kept; left empty when editing, it stays as it was' },
+      // Required on add by the server (a required field could not stay empty on edit, where empty keeps it).
+      type: 'password', label: { zh_CN: '密码', en: 'Password' }, writeOnly: true,
+      help: { zh_CN: '新增时必填，会员上网时输入；只保存其散列值；编辑时留空则不变', en: 'Required when adding; what the member types to sign in; only its hash is kept; left empty when editing, it stays as it was' },
     },
     valid_until: {
       type: 'datetime', label: { zh_CN: '有效期至', en: 'Valid until' },

@@ -75,7 +75,7 @@ export default {
         'Console accounts: user name, nickname, mobile phone and e-mail if given, the organisations and roles you belong to, and a one-way hash of your password (never the password itself).',
         'Sign-ins and changes: each sign-in with its time, IP address and browser, and an operation log of every change made in the console, with who made it.',
         'Devices: serial, model, MAC and IP addresses, firmware, online times and the telemetry devices report (traffic, signal, temperature and the like).',
-        'Guest Wi-Fi: for a guest who signs in on a portal, the mobile phone number or WeChat identifier used, the device MAC address, session times and traffic; text messages sent to that phone (the verification codes).',
+        'Guest Wi-Fi: for a guest who signs in on a portal, the mobile phone number or WeChat identifier used, the device MAC address, session times and traffic; text messages sent to that phone (the verification codes). A hotel or member portal also keeps the stays (room, guest name, check-in and check-out) and members (number, name, phone, a one-way hash of the password) its organisation enters or imports.',
         'Reports: a problem reported on the public work-order page keeps the name and mobile phone given with it.',
       ],
     },
