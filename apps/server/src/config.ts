@@ -37,6 +37,14 @@ const envSchema = z.object({
   /** The official account whose custom menu the WeChat-menu page publishes; without both, publishing is local. */
   WECHAT_MP_APP_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the official-account AppID').optional(),
   WECHAT_MP_APP_SECRET: z.string().min(1).max(128).optional(),
+  /** Portal account sign-in's hotel PMS: `local` (each organisation's own directory) or `opera` (OPERA Cloud via OHIP). */
+  PMS_PROVIDER: z.enum(['local', 'opera']).default('local'),
+  OHIP_GATEWAY_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be the OHIP gateway URL (https://host)').optional(),
+  OHIP_APP_KEY: z.string().min(1).max(128).optional(),
+  OHIP_CLIENT_ID: z.string().min(1).max(256).optional(),
+  OHIP_CLIENT_SECRET: z.string().min(1).max(256).optional(),
+  OHIP_USERNAME: z.string().min(1).max(128).optional(),
+  OHIP_PASSWORD: z.string().min(1).max(256).optional(),
   /** Embedded broker's MQTT/TCP port; `0` disables the TCP listener, `auto` takes any free port (tests). */
   MQTT_PORT: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(65535)]).default(1884),
   /** External broker (Mosquitto, EMQX): the server becomes its client instead of embedding one. */
@@ -71,6 +79,7 @@ const envSchema = z.object({
   };
   need(e.SMS_PROVIDER === 'aliyun', ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'], 'SMS_PROVIDER=aliyun');
   need(e.WECHAT_PROVIDER === 'wechat', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'WECHAT_PROVIDER=wechat');
+  need(e.PMS_PROVIDER === 'opera', ['OHIP_GATEWAY_URL', 'OHIP_APP_KEY', 'OHIP_CLIENT_ID', 'OHIP_CLIENT_SECRET', 'OHIP_USERNAME', 'OHIP_PASSWORD'], 'PMS_PROVIDER=opera');
   need(e.WEATHER_PROVIDER === 'qweather', ['WEATHER_API_KEY'], 'WEATHER_PROVIDER=qweather');
 });
 
@@ -93,6 +102,7 @@ export interface Config {
   publicUrl: string | undefined;
   sms: { provider: Env['SMS_PROVIDER']; accessKeyId: string; accessKeySecret: string; signName: string };
   wechat: { provider: Env['WECHAT_PROVIDER']; appId: string; appSecret: string; mpAppId: string; mpAppSecret: string };
+  pms: { provider: Env['PMS_PROVIDER']; gatewayUrl: string; appKey: string; clientId: string; clientSecret: string; username: string; password: string };
   /** Login throttling: failures allowed per window for one username and for one IP. */
   throttle: { windowSeconds: number; maxPerUser: number; maxPerIp: number };
   /** First wait before a failed webhook delivery is tried again, in seconds. */
@@ -151,6 +161,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechat: {
       provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID ?? '', appSecret: e.WECHAT_APP_SECRET ?? '',
       mpAppId: e.WECHAT_MP_APP_ID ?? '', mpAppSecret: e.WECHAT_MP_APP_SECRET ?? '',
+    },
+    pms: {
+      provider: e.PMS_PROVIDER, gatewayUrl: e.OHIP_GATEWAY_URL ?? '', appKey: e.OHIP_APP_KEY ?? '', clientId: e.OHIP_CLIENT_ID ?? '',
+      clientSecret: e.OHIP_CLIENT_SECRET ?? '', username: e.OHIP_USERNAME ?? '', password: e.OHIP_PASSWORD ?? '',
     },
     throttle: { windowSeconds: 15 * 60, maxPerUser: 5, maxPerIp: 30 },
     webhookRetrySeconds: e.WEBHOOK_RETRY_S,

@@ -7,6 +7,8 @@ import type { WechatProvider } from './providers/wechat/types';
 import { wechatProviderFromConfig } from './providers/wechat/fromConfig';
 import { wechatMenuPublisherFromConfig, type WechatMenuPublisher } from './providers/wechat/menu';
 import type { FileStore } from './providers/files/types';
+import type { PmsProvider } from './providers/pms/types';
+import { pmsProviderFromConfig } from './providers/pms/fromConfig';
 import { localDiskFileStore } from './providers/files/localDisk';
 import { weatherFromConfig, type WeatherProvider } from './providers/weather/weather';
 
@@ -21,6 +23,8 @@ export interface Services {
   sms: SmsProvider;
   /** WECHAT_PROVIDER: local stand-in or the WeChat open platform. */
   wechat: WechatProvider;
+  /** PMS_PROVIDER: the hotel PMS portal account sign-in may ask (`local`: none, the organisations' own directories). */
+  pms: PmsProvider;
   /** Uploaded images, under DATA_DIR/uploads. */
   files: FileStore;
   /** WECHAT_MP_APP_ID/SECRET: the official account's menu API; otherwise a local stand-in. */
@@ -38,6 +42,7 @@ export function defaultServices(config: Config = loadConfig({})): Services {
     captchaText: () => Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join(''),
     sms: smsProviderFromConfig(config),
     wechat: wechatProviderFromConfig(config),
+    pms: pmsProviderFromConfig(config),
     files: localDiskFileStore(join(config.dataDir, 'uploads')),
     wechatMenu: wechatMenuPublisherFromConfig(config),
     weather: weatherFromConfig(config),

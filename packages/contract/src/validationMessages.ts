@@ -270,6 +270,22 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.ip': { en: 'IP address like 192.168.1.10', zh_CN: 'IP 地址格式如 192.168.1.10' },
   'validation.port': { en: 'Port: 1-65535', zh_CN: '端口为 1-65535' },
   'validation.gateway': { en: 'Unknown or disabled gateway', zh_CN: '网关未登记或已停用' },
+  // Portal account sign-in (issue 13 point 1): hotel stays and member accounts.
+  'validation.room': { en: 'Please enter the room number', zh_CN: '请输入房号' },
+  'validation.surname': { en: 'Please enter the surname', zh_CN: '请输入姓氏' },
+  'validation.member': { en: 'Please enter the member number or phone', zh_CN: '请输入会员号或手机号' },
+  'validation.memberPassword': { en: 'Please enter the password', zh_CN: '请输入密码' },
+  'validation.stayWrong': { en: 'No guest of this room has this surname', zh_CN: '房号与姓氏不匹配' },
+  'validation.stayNotStarted': { en: 'Your stay has not started yet: Wi-Fi opens at check-in', zh_CN: '尚未到入住时间，入住后即可上网' },
+  'validation.stayEnded': { en: 'Your stay has ended (checked out)', zh_CN: '已过离店时间，无法上网' },
+  'validation.memberWrong': { en: 'Member number or password is wrong', zh_CN: '会员号或密码错误' },
+  'validation.memberExpired': { en: 'This membership is no longer valid', zh_CN: '会员已失效' },
+  'validation.pmsUnavailable': { en: 'The hotel system cannot be reached, please try again shortly', zh_CN: '酒店系统暂时无法连接，请稍后再试' },
+  'validation.pmsNotConnected': { en: 'No hotel PMS is connected to this server (PMS_PROVIDER)', zh_CN: '服务器未对接酒店 PMS（PMS_PROVIDER）' },
+  'validation.pmsNoMembers': { en: 'The connected PMS answers for hotel guests only', zh_CN: '对接的 PMS 仅支持酒店住客' },
+  'validation.pmsProperty': { en: 'Enter the hotel code at the PMS', zh_CN: '请填写 PMS 酒店代码' },
+  'validation.checkOutAfterIn': { en: 'Must be later than check-in', zh_CN: '须晚于入住时间' },
+  'validation.memberTaken': { en: 'This member number is already in the directory', zh_CN: '该会员号已存在' },
 };
 
 /**

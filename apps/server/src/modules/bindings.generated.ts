@@ -38,6 +38,8 @@ import { websiteContentBinding } from './oa/website';
 import { portalAdvertBinding } from './portal/advert';
 import { portalAgentBinding } from './portal/agent';
 import { portalGuestBinding } from './portal/guest';
+import { portalHotelGuestBinding } from './portal/hotelGuest';
+import { portalMemberBinding } from './portal/member';
 import { smsTemplateBinding } from './portal/messageConfig';
 import { portalSettingsBinding } from './portal/settings';
 import { portalVoucherBinding } from './portal/voucher';
@@ -67,7 +69,7 @@ export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>>
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],
   oa: [keywordBlacklistBinding, suggestionBinding, websiteContentBinding],
-  portal: [portalAdvertBinding, portalAgentBinding, portalGuestBinding, smsTemplateBinding, portalSettingsBinding, portalVoucherBinding],
+  portal: [portalAdvertBinding, portalAgentBinding, portalGuestBinding, portalHotelGuestBinding, portalMemberBinding, smsTemplateBinding, portalSettingsBinding, portalVoucherBinding],
   system: [belongBinding, buttonBinding, operationLogBinding, orderBinding, organizationBinding, organizationManagerBinding, permissionBinding, authorityGroupBinding, clusterBinding, organizationClusterBinding, cloudAppBinding, roleBinding, unitBinding, userBinding, visitLogBinding, webmasterBinding, websiteConfigBinding],
   upgrade: [campaignBinding, firmwareBinding],
 };

@@ -271,6 +271,26 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "portal",
+    "key": "hotel_guest",
+    "after": "voucher",
+    "resource": "portal.hotel_guest",
+    "title": {
+      "zh_CN": "住客名录",
+      "en": "Hotel guests"
+    }
+  },
+  {
+    "area": "portal",
+    "key": "member",
+    "after": "hotel_guest",
+    "resource": "portal.member",
+    "title": {
+      "zh_CN": "会员名录",
+      "en": "Members"
+    }
+  },
+  {
+    "area": "portal",
     "key": "sms",
     "after": "settings",
     "permissions": [

@@ -41,6 +41,8 @@ import { websiteContentResource } from './oa/website';
 import { portalAdvertResource } from './portal/advert';
 import { portalAgentResource } from './portal/agent';
 import { portalGuestResource } from './portal/guest';
+import { portalHotelGuestResource } from './portal/hotelGuest';
+import { portalMemberResource } from './portal/member';
 import { portalSettingsResource } from './portal/settings';
 import { smsTemplateResource } from './portal/smsTemplate';
 import { portalVoucherResource } from './portal/voucher';
@@ -106,6 +108,8 @@ export * from './oa/website';
 export * from './portal/advert';
 export * from './portal/agent';
 export * from './portal/guest';
+export * from './portal/hotelGuest';
+export * from './portal/member';
 export * from './portal/settings';
 export * from './portal/smsTemplate';
 export * from './portal/voucher';
@@ -197,6 +201,8 @@ export const declarations: readonly ResourceDecl[] = [
   portalAdvertResource,
   portalAgentResource,
   portalGuestResource,
+  portalHotelGuestResource,
+  portalMemberResource,
   portalSettingsResource,
   smsTemplateResource,
   portalVoucherResource,

@@ -157,7 +157,9 @@ export interface WifiAd { id: number; title: string; image: string; link: string
 export interface WifiConfig {
   org_name: string;
   mode: 'auth' | 'open' | 'off';
-  auth: ('sms' | 'wechat' | 'one_click' | 'voucher')[];
+  auth: ('sms' | 'wechat' | 'one_click' | 'voucher' | 'account')[];
+  /** With `account` offered: which directory the guest signs in with (room + surname, or member + password). */
+  account_kind: 'hotel' | 'member' | null;
   code_validity_min: number;
   send_interval_s: number;
   /** The terms in Chinese and in English (either may be ''); the page shows the guest's language, else the other. */
@@ -192,11 +194,17 @@ export const wifiLoginBody = closedObject({
   method: z.string().max(64).optional(),
   org: zOrg,
   place: zPlace,
-  kind: z.enum(['sms', 'wechat', 'one_click', 'voucher'], { error: 'validation.invalid' }),
+  kind: z.enum(['sms', 'wechat', 'one_click', 'voucher', 'account'], { error: 'validation.invalid' }),
   phone: zPhone.optional(),
   code: z.string().trim().regex(/^\d{6}$/, 'validation.smsCode').optional(),
   /** A voucher code (kind `voucher`): case and separators as typed are forgiven, see `normaliseVoucher`. */
   voucher: z.string().trim().max(32).optional(),
+  /** Kind `account`, hotel guests: the room number and the guest's surname (case and spaces forgiven). */
+  room: z.string().trim().max(16).optional(),
+  surname: z.string().trim().max(64).optional(),
+  /** Kind `account`, members: the member number or phone, and the MD5 hex of the password (as the console sends). */
+  member: z.string().trim().max(32).optional(),
+  password: z.string().trim().regex(/^[0-9a-f]{32}$/i, 'validation.passwordHash').optional(),
   wx_code: z.string().trim().max(256).optional(),
   wx_state: z.string().trim().max(128).optional(),
   mac: z.string().trim().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, 'validation.mac').optional(),

@@ -48,6 +48,11 @@ export const portalSettings = pgTable('portal_settings', {
   authWechat: boolean('auth_wechat').notNull().default(false),
   authOneClick: boolean('auth_one_click').notNull().default(false),
   authVoucher: boolean('auth_voucher').notNull().default(false),
+  /** Account sign-in: hotel guests or members, asked of the local directory or the connected PMS (at its hotel code). */
+  authAccount: boolean('auth_account').notNull().default(false),
+  accountKind: text('account_kind').notNull().default('hotel'),
+  accountSource: text('account_source').notNull().default('local'),
+  accountProperty: text('account_property').notNull().default(''),
   codeValidityMin: integer('code_validity_min').notNull().default(5),
   sendIntervalS: integer('send_interval_s').notNull().default(60),
   smsQuota: integer('sms_quota').notNull().default(0),

@@ -14,8 +14,11 @@ import { readCookie } from '../../http/cookies';
  * target (a serial, an agent) is refused after a number of queries from anywhere.
  */
 export const PUBLIC_QUERY_LIMITS = { windowSeconds: 10 * 60, freePerIp: 5, maxPerIp: 60, maxPerTarget: 20 } as const;
-/** Guest sign-in: codes sent per phone and per IP a day, sign-in attempts per IP an hour. */
-export const WIFI_LIMITS = { sendsPerPhoneDay: 10, sendsPerIpDay: 30, loginsPerIpHour: 60 } as const;
+/**
+ * Guest sign-in: codes sent per phone and per IP a day, sign-in attempts per IP an hour; account sign-in refusals
+ * per room or member (as an SMS code's 5 wrong tries) and per IP within an hour.
+ */
+export const WIFI_LIMITS = { sendsPerPhoneDay: 10, sendsPerIpDay: 30, loginsPerIpHour: 60, accountWrongPerId: 5, accountWrongPerIp: 20, accountWindowS: 3600 } as const;
 
 /** How often a key was counted within the window (0 once the window has passed). */
 export async function hits(exec: Executor, key: string, now: Date, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {

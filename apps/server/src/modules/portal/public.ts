@@ -21,6 +21,7 @@ import { redeemVoucher } from './redeem';
 import { monthStart, settingsFor, smsUsedSince } from './settings';
 import { allowOnChannel } from './channelGrant';
 import { deviceLimitReached, minutesLeft, quotaReached, usageToday } from './quota';
+import { verifyAccount } from './accountLogin';
 
 const DAY_S = 24 * 3600;
 
@@ -107,7 +108,7 @@ function authTypes(s: Settings): WifiConfig['auth'] {
   if (s.mode !== 'auth') return [];
   return [
     ...(s.authSms ? ['sms' as const] : []), ...(s.authWechat ? ['wechat' as const] : []), ...(s.authOneClick ? ['one_click' as const] : []),
-    ...(s.authVoucher ? ['voucher' as const] : []),
+    ...(s.authVoucher ? ['voucher' as const] : []), ...(s.authAccount ? ['account' as const] : []),
   ];
 }
 
@@ -212,6 +213,7 @@ export const wifiloginEndpoint: EndpointSpec = {
           )).orderBy(asc(portalAdverts.sort), asc(portalAdverts.id)).limit(5);
         return {
           org_name: org.name, mode: settings.mode as WifiConfig['mode'], auth: authTypes(settings),
+          account_kind: authTypes(settings).includes('account') ? (settings.accountKind === 'member' ? 'member' : 'hotel') : null,
           code_validity_min: settings.codeValidityMin, send_interval_s: settings.sendIntervalS, terms: settings.terms, terms_en: settings.termsEn,
           brand_name: settings.brandName, logo: settings.logo, background: settings.background, ads,
         };
@@ -271,7 +273,7 @@ export const wifiloginEndpoint: EndpointSpec = {
         return { url: ctx.services.wechat.authorizeUrl(`${ctx.req.protocol}://${host}/wifilogin`, state) };
       },
     }),
-    /** Signs a guest in by SMS code, WeChat, one click or voucher, and answers the grant with the place's limits. */
+    /** Signs a guest in by SMS code, WeChat, one click, voucher or account (hotel stay, member), and answers the grant with the place's limits. */
     login: method({
       access: 'public',
       body: wifiLoginBody,
@@ -300,6 +302,10 @@ export const wifiloginEndpoint: EndpointSpec = {
           const exchanged = await ctx.services.wechat.exchange(input.wx_code);
           if (!exchanged.ok) throw fail.validation('wx_code', 'validation.invalid');
           return grant(ctx, org.id, place, settings, 'wechat', exchanged.identity.openid, input, gateway);
+        }
+        if (input.kind === 'account') {
+          const identity = await verifyAccount(ctx, org.id, place, settings, input);
+          return grant(ctx, org.id, place, settings, 'account', identity, input, gateway);
         }
         if (input.kind === 'voucher') {
           if (!input.voucher) throw fail.validation('voucher', 'validation.voucher');

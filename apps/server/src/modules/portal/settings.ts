@@ -6,6 +6,8 @@ import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
+import type { RequestContext } from '../../http/context';
+import { accountSetupProblem } from './accountLogin';
 
 /** The first instant of the current UTC month: SMS quotas and alerts count from there. */
 export function monthStart(now: Date): Date {
@@ -23,10 +25,15 @@ export async function smsUsedSince(exec: Executor, orgId: number, since: Date): 
  * Settings that only make sense together: a portal asking guests to sign in offers at least one way to; the
  * whitelist is stored normalised, one domain a line.
  */
-function checkSettings(input: Input, values: ColumnValues, before?: WireRow): void {
+function checkSettings(ctx: RequestContext, input: Input, values: ColumnValues, before?: WireRow): void {
   const pick = (k: string) => (input[k] !== undefined ? input[k] : before?.[k]);
-  if (pick('mode') === 'auth' && !pick('auth_sms') && !pick('auth_wechat') && !pick('auth_one_click') && !pick('auth_voucher')) {
+  if (pick('mode') === 'auth' && !pick('auth_sms') && !pick('auth_wechat') && !pick('auth_one_click') && !pick('auth_voucher') && !pick('auth_account')) {
     throw new AppError(Code.VALIDATION, 'validation.authTypeRequired', 'auth_sms');
+  }
+  // Account sign-in asking the PMS needs one connected (PMS_PROVIDER) that answers for that kind, at a hotel code.
+  if (pick('auth_account')) {
+    const problem = accountSetupProblem(ctx, { kind: pick('account_kind') ?? 'hotel', source: pick('account_source') ?? 'local', property: pick('account_property') ?? '' });
+    if (problem) throw new AppError(Code.VALIDATION, problem.message, problem.field);
   }
   for (const [field, parse] of [['whitelist', parseWhitelist], ['mac_whitelist', parseMacWhitelist]] as const) {
     if (typeof input[field] !== 'string') continue;
@@ -46,11 +53,11 @@ export const portalSettingsBinding = defineResource({
       and m.created_at >= (date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'))`,
   },
   hooks: {
-    async beforeAdd(_ctx, _exec, input, values) {
-      checkSettings(input, values);
+    async beforeAdd(ctx, _exec, input, values) {
+      checkSettings(ctx, input, values);
     },
-    async beforeUpdate(_ctx, _exec, _id, input, values, before) {
-      checkSettings(input, values, before);
+    async beforeUpdate(ctx, _exec, _id, input, values, before) {
+      checkSettings(ctx, input, values, before);
     },
   },
 });

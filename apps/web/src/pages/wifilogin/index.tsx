@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Code, PortalApi, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer } from '@gx/contract';
+import { Code, md5, PortalApi, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer } from '@gx/contract';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Field } from '../login/Field';
 import { failureOf, publicCall } from '../public/api';
@@ -44,6 +44,10 @@ export default function WifiLoginPage() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [voucher, setVoucher] = useState('');
+  const [room, setRoom] = useState('');
+  const [surname, setSurname] = useState('');
+  const [member, setMember] = useState('');
+  const [memberPassword, setMemberPassword] = useState('');
   const [accepted, setAccepted] = useState(visit.accepted);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
@@ -80,7 +84,7 @@ export default function WifiLoginPage() {
 
   const fail = (e: unknown) => {
     const f = failureOf(e, t('request.error'));
-    if (f.code === Code.VALIDATION && f.field && ['phone', 'code', 'voucher', 'accept_terms'].includes(f.field)) setErrors({ [f.field]: f.text });
+    if (f.code === Code.VALIDATION && f.field && ['phone', 'code', 'voucher', 'accept_terms', 'room', 'surname', 'member', 'password'].includes(f.field)) setErrors({ [f.field]: f.text });
     else setProblem(f.text);
     return f;
   };
@@ -150,6 +154,18 @@ export default function WifiLoginPage() {
     e.preventDefault();
     clear();
     if (checkTerms()) void login({ kind: 'voucher', voucher: voucher.trim() });
+  };
+
+  // A hotel stay (room + surname) or a member account; the password travels as its MD5, as the console's do.
+  const accountLogin = (e: FormEvent) => {
+    e.preventDefault();
+    clear();
+    if (!checkTerms()) return;
+    if (config?.account_kind === 'member') {
+      void login({ kind: 'account', member: member.trim(), ...(memberPassword ? { password: md5(memberPassword) } : {}) });
+    } else {
+      void login({ kind: 'account', room: room.trim(), surname: surname.trim() });
+    }
   };
 
   const wechat = async () => {
@@ -232,6 +248,31 @@ export default function WifiLoginPage() {
                   value={voucher} error={errors.voucher} onChange={(e) => setVoucher(e.target.value)} />
                 <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" data-testid="wifi-voucher-login" disabled={busy}>
                   {t('portal.wifi.voucherLogin')}
+                </button>
+              </form>
+            ) : null}
+            {config.auth.includes('account') ? (
+              <form onSubmit={accountLogin} noValidate data-testid="wifilogin-account" aria-labelledby="wifi-account-title">
+                <h2 id="wifi-account-title" className="gx-public-subtitle">
+                  {t(config.account_kind === 'member' ? 'portal.wifi.memberTitle' : 'portal.wifi.hotelTitle')}
+                </h2>
+                {config.account_kind === 'member' ? (
+                  <>
+                    <Field id="wifi-member" label={t('portal.wifi.member')} autoComplete="username" maxLength={32}
+                      value={member} error={errors.member} onChange={(e) => setMember(e.target.value)} />
+                    <Field id="wifi-member-password" label={t('portal.wifi.memberPassword')} type="password" autoComplete="current-password" maxLength={64}
+                      value={memberPassword} error={errors.password} onChange={(e) => setMemberPassword(e.target.value)} />
+                  </>
+                ) : (
+                  <>
+                    <Field id="wifi-room" label={t('portal.wifi.room')} autoComplete="off" inputMode="text" maxLength={16}
+                      value={room} error={errors.room} onChange={(e) => setRoom(e.target.value)} />
+                    <Field id="wifi-surname" label={t('portal.wifi.surname')} autoComplete="family-name" maxLength={64}
+                      value={surname} error={errors.surname} onChange={(e) => setSurname(e.target.value)} />
+                  </>
+                )}
+                <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" data-testid="wifi-account-login" disabled={busy}>
+                  {t(config.account_kind === 'member' ? 'portal.wifi.memberLogin' : 'portal.wifi.hotelLogin')}
                 </button>
               </form>
             ) : null}

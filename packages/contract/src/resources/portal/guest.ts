@@ -29,6 +29,7 @@ export const portalGuestResource = declareResource({
         { value: 'wechat', label: { zh_CN: '微信', en: 'WeChat' } },
         { value: 'one_click', label: { zh_CN: '一键上网', en: 'One click' } },
         { value: 'voucher', label: { zh_CN: '认证码', en: 'Voucher' } },
+        { value: 'account', label: { zh_CN: '账号', en: 'Account' } },
         { value: 'whitelist', label: { zh_CN: 'MAC 白名单', en: 'MAC whitelist' } },
       ],
     },
