@@ -262,6 +262,11 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.ip': { en: 'IP address like 192.168.1.10', zh_CN: 'IP 地址格式如 192.168.1.10' },
   'validation.port': { en: 'Port: 1-65535', zh_CN: '端口为 1-65535' },
   'validation.gateway': { en: 'Unknown or disabled gateway', zh_CN: '网关未登记或已停用' },
+  // Self-service accounts (issue 13 point 5).
+  'validation.usernameTaken': { en: 'This username is already taken', zh_CN: '该用户名已被使用' },
+  'validation.phoneTaken': { en: 'This mobile phone number is already registered', zh_CN: '该手机号已注册' },
+  'validation.acceptTerms': { en: 'Please read and accept the privacy policy', zh_CN: '请阅读并同意隐私政策' },
+  'validation.wechatTicket': { en: 'This WeChat sign-in has expired or was already used, please sign in again', zh_CN: '微信登录已过期或已使用，请重新登录' },
 };
 
 /**
