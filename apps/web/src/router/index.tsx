@@ -20,6 +20,8 @@ const PrivacyPolicy = lazy(() => import('../pages/privacy'));
 const MqttDemo = lazy(() => import('../pages/mqttDemo'));
 const AppDownload = lazy(() => import('../pages/appDownload'));
 const WifiLogin = lazy(() => import('../pages/wifilogin'));
+const Register = lazy(() => import('../pages/register'));
+const WxBindPage = lazy(() => import('../pages/wxbindpage'));
 // The big screens (and ECharts with the map) load only when one is opened.
 const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
 const TvScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.TvScreenHome })));
@@ -47,6 +49,8 @@ export function AppRoutes() {
           <Route path="/mqttDemo" element={<MqttDemo />} />
           <Route path="/appDownload" element={<AppDownload />} />
           <Route path="/wifilogin" element={<WifiLogin />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/wxbindpage" element={<WxBindPage />} />
           <Route path="/screenhome" element={<ScreenHome />} />
           <Route path="/tvscreenhome" element={<TvScreenHome />} />
           <Route path="/SD_WAN_Largescreen" element={<SdwanLargeScreen />} />

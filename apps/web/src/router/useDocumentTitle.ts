@@ -21,6 +21,8 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/mqttDemo': 'portal.mqttDemo.pageTitle',
   '/appDownload': 'portal.appDownload.pageTitle',
   '/wifilogin': 'portal.wifi.pageTitle',
+  '/register': 'register.title',
+  '/wxbindpage': 'wxlogin.bind.title',
 };
 
 /** SPEC §2: `<translated route title> - <site title>`; follows language switches. */
