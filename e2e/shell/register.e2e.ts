@@ -83,6 +83,7 @@ describe('registration and WeChat sign-in (Chromium)', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${f.url}/login`);
+      await page.getByTestId('login-register').waitFor();
       await page.getByTestId('login-wechat').click();
       // The local provider comes straight back to /wxlogin with a code, which belongs to no account yet.
       await page.waitForURL(/\/wxbindpage\?ticket=[0-9a-f]{32}$/);

@@ -17,16 +17,19 @@ export function NoOrganisation() {
       className="gx-dash-no-org"
       data-testid="dashboard-no-organisation"
       title={t('dashboard.noOrgTitle')}
-      description={t('dashboard.noOrgText')}
-      action={
-        <Space direction="vertical">
-          <Button type="primary" icon={<UsergroupAddOutlined />} onClick={() => open('joinOrganization')} data-testid="dashboard-join">
-            {t('organization.join')}
-          </Button>
-          <Button icon={<PlusOutlined />} onClick={() => open('createOrganization')} data-testid="dashboard-create">
-            {t('organization.create')}
-          </Button>
-        </Space>
+      // The buttons sit under the text (not beside it), so a phone keeps the text readable.
+      description={
+        <>
+          <p className="gx-dash-no-org-text">{t('dashboard.noOrgText')}</p>
+          <Space wrap>
+            <Button type="primary" icon={<UsergroupAddOutlined />} onClick={() => open('joinOrganization')} data-testid="dashboard-join">
+              {t('organization.join')}
+            </Button>
+            <Button icon={<PlusOutlined />} onClick={() => open('createOrganization')} data-testid="dashboard-create">
+              {t('organization.create')}
+            </Button>
+          </Space>
+        </>
       }
     />
   );

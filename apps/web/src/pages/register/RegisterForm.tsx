@@ -120,7 +120,7 @@ export function RegisterForm({ submit, onRefused }: Props) {
 
   const passwordType = showPassword ? 'text' : 'password';
   return (
-    <form ref={formRef} className="gx-login-form" noValidate onSubmit={onSubmit} data-testid="register-form">
+    <form ref={formRef} className="gx-login-form gx-register-form" noValidate onSubmit={onSubmit} data-testid="register-form">
       <Field id="register-username" name="username" label={t('register.username')} autoComplete="username" maxLength={64}
         value={values.username} error={errorOf('username')} hint={t('register.usernameHint')}
         onChange={(e) => set('username')(e.target.value)} onBlur={leave('username')} />
@@ -148,7 +148,7 @@ export function RegisterForm({ submit, onRefused }: Props) {
           aria-invalid={errorOf('accepted') ? true : undefined} onChange={(e) => set('accepted')(e.target.checked)} />
         <span>
           {t('register.acceptBefore')}{' '}
-          <Link to="/privacypolicy" target="_blank" rel="noopener" className="gx-public-link">{t('register.privacy')}</Link>
+          <Link to="/privacypolicy" target="_blank" rel="noopener" className="gx-public-link gx-register-privacy">{t('register.privacy')}</Link>
         </span>
       </label>
       {errorOf('accepted') ? <p className="gx-public-alert" role="alert">{errorOf('accepted')}</p> : null}
