@@ -12,6 +12,10 @@ export const Api = {
     menu: '/admin/index/menu',
     /** Public: branding of the requesting host plus login options (captcha on/off). */
     domainConfig: '/admin/index/domain_config',
+    /** Public: `send_code` to a phone, then a new account with that phone (/register); signs in. */
+    register: '/admin/index/register',
+    /** Public: WeChat sign-in — `url` to scan, then {code, state} from /wxlogin → signed in, or a /wxbindpage ticket. */
+    exchangeAuth: '/admin/index/exchange_auth',
   },
   /** The calls behind the console shell (SPEC §7 "Personal data", "Other shell calls"); shapes in shell/<area>.ts. */
   shell: {
@@ -26,6 +30,8 @@ export const Api = {
     smsConfig: '/admin/other_business/message_config',
     /** WeChat QR callback {code, state}: binds the scanned WeChat account to the signed-in user. */
     wechatUserAuth: '/admin/we_chart/user_auth',
+    /** Public (/wxbindpage): a scanned WeChat identity's ticket → bind an existing account or register a new one. */
+    wechatRegister: '/admin/we_chart/register',
   },
 } as const;
 

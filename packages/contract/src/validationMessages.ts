@@ -286,6 +286,11 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.pmsProperty': { en: 'Enter the hotel code at the PMS', zh_CN: '请填写 PMS 酒店代码' },
   'validation.checkOutAfterIn': { en: 'Must be later than check-in', zh_CN: '须晚于入住时间' },
   'validation.memberTaken': { en: 'This member number is already in the directory', zh_CN: '该会员号已存在' },
+  // Self-service accounts (issue 13 point 5).
+  'validation.usernameTaken': { en: 'This username is already taken', zh_CN: '该用户名已被使用' },
+  'validation.phoneTaken': { en: 'This mobile phone number is already registered', zh_CN: '该手机号已注册' },
+  'validation.acceptTerms': { en: 'Please read and accept the privacy policy', zh_CN: '请阅读并同意隐私政策' },
+  'validation.wechatTicket': { en: 'This WeChat sign-in has expired or was already used, please sign in again', zh_CN: '微信登录已过期或已使用，请重新登录' },
 };
 
 /**

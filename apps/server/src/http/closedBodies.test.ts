@@ -17,6 +17,8 @@ function isClosed(body: z.ZodType): boolean {
   return body instanceof z.ZodObject && body.def.catchall instanceof z.ZodNever;
 }
 
+const newAccount = { username: 'closed_bodies', password: md5('Secret#2026'), phone: '13600000000', accept_terms: true };
+
 /** What the console sends (JSON), and how the server answers it; `answer` defaults to 200. */
 interface ConsoleCall { path: string; body: Record<string, unknown>; anonymous?: true; answer?: { code: number; field?: string } }
 
@@ -41,6 +43,20 @@ const consoleCalls = (me: number, org: number): ConsoleCall[] => [
   { path: Api.shell.notificationInbox, body: { method: 'inform' } },
   { path: Api.shell.notificationInbox, body: { method: 'status', id: 2147483000 }, answer: { code: Code.NOT_FOUND } },
   { path: Api.shell.wechatUserAuth, body: { code: 'wechat-code', state: 'no-such-state' }, answer: { code: Code.VALIDATION, field: 'state' } },
+  // Self-service accounts (public): a code is sent; the rest is refused on its single-use piece, named.
+  { path: Api.index.register, body: { method: 'send_code', phone: '13600000000', code: '' }, anonymous: true },
+  { path: Api.index.register, body: { ...newAccount, sms_code: '000000' }, anonymous: true, answer: { code: Code.VALIDATION, field: 'sms_code' } },
+  { path: Api.index.exchangeAuth, body: { method: 'url' }, anonymous: true },
+  { path: Api.index.exchangeAuth, body: { code: 'wechat-code', state: 'no-such-state' }, anonymous: true, answer: { code: Code.VALIDATION, field: 'state' } },
+  { path: Api.shell.wechatRegister, body: { method: 'detail', ticket: 'no-such-ticket' }, anonymous: true, answer: { code: Code.VALIDATION, field: 'ticket' } },
+  {
+    path: Api.shell.wechatRegister, body: { method: 'bind', ticket: 'no-such-ticket', username: 'admin', password: md5('not it'), code: '' },
+    anonymous: true, answer: { code: Code.VALIDATION, field: 'ticket' },
+  },
+  {
+    path: Api.shell.wechatRegister, body: { method: 'register', ticket: 'no-such-ticket', ...newAccount, sms_code: '000000' },
+    anonymous: true, answer: { code: Code.VALIDATION, field: 'ticket' },
+  },
   { path: Api.shell.organization, body: { method: 'mine' } },
   { path: Api.shell.organization, body: { method: 'join', code: 'NOSUCHCODE000000' }, answer: { code: Code.NOT_FOUND } },
   { path: Api.shell.organization, body: { method: 'form', name: 'Closed bodies' } },

@@ -6,6 +6,7 @@ import {
   type MenuNode,
   type PublicDomainConfig,
   type UserInfo,
+  type WechatLoginUrl,
 } from '@gx/contract';
 import { request, requestData } from './request';
 
@@ -36,6 +37,11 @@ export async function login(form: LoginForm): Promise<LoginAnswer> {
   });
   const token = env.data?.token ?? (env as { token?: string }).token ?? '';
   return { token, expiresAt: env.data?.expiresAt ?? '' };
+}
+
+/** Where to scan for signing in with WeChat; WeChat then returns to /wxlogin with a code and the state. */
+export async function wechatLoginUrl(): Promise<string> {
+  return (await requestData<WechatLoginUrl>(Api.index.exchangeAuth, { method: 'url' }, { loading: false })).url;
 }
 
 export function logout(): Promise<unknown> {

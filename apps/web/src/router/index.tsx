@@ -22,6 +22,8 @@ const AppDownload = lazy(() => import('../pages/appDownload'));
 const WifiLogin = lazy(() => import('../pages/wifilogin'));
 const Receive = lazy(() => import('../pages/receive'));
 const ProjectCollaboration = lazy(() => import('../pages/projectCollaboration'));
+const Register = lazy(() => import('../pages/register'));
+const WxBindPage = lazy(() => import('../pages/wxbindpage'));
 // The big screens (and ECharts with the map) load only when one is opened.
 const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
 const TvScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.TvScreenHome })));
@@ -52,6 +54,8 @@ export function AppRoutes() {
           <Route path="/wifilogin" element={<WifiLogin />} />
           <Route path="/authorizedtoreceive" element={<Receive />} />
           <Route path="/ProjectCollaboration" element={<ProjectCollaboration />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/wxbindpage" element={<WxBindPage />} />
           <Route path="/screenhome" element={<ScreenHome />} />
           <Route path="/tvscreenhome" element={<TvScreenHome />} />
           <Route path="/SD_WAN_Largescreen" element={<SdwanLargeScreen />} />

@@ -28,6 +28,8 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/tvscreenhome': 'route.monitor.tv',
   '/SD_WAN_Largescreen': 'route.monitor.sdwan',
   '/largechat': 'route.monitor.largechat',
+  '/register': 'register.title',
+  '/wxbindpage': 'wxlogin.bind.title',
 };
 
 /** SPEC §2: `<translated route title> - <site title>`; follows language switches. */

@@ -12,3 +12,4 @@ export * from './notification';
 export * from './oa';
 export * from './portal';
 export * from './wifidog';
+export * from './account';

@@ -154,7 +154,8 @@ export const wechatMenus = pgTable('wechat_menus', {
  */
 export const portalChallenges = pgTable('portal_challenges', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  /** Null for codes that belong to no organisation: account registration (auth/smsCode.ts). */
+  orgId: integer('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   key: text('key').notNull(),
   codeHash: text('code_hash').notNull().default(''),

@@ -16,9 +16,24 @@ export const wechatBindings = pgTable('wechat_bindings', {
 /** Single-use OAuth `state` values, bound to the user who asked; only their SHA-256 is stored. */
 export const wechatStates = pgTable('wechat_states', {
   stateHash: text('state_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** bind (WeChat sign-in may add its own purpose). */
+  /** The user a `bind` state was issued to; null for `login` (nobody is signed in yet). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** bind | login */
   purpose: text('purpose').notNull(),
   expiresAt: ts('expires_at').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('wechat_states_expires_idx').on(t.expiresAt)]);
+
+/**
+ * A scanned WeChat identity bound to no account yet, kept while the visitor binds or registers one on /wxbindpage:
+ * single use, short-lived, only the ticket's SHA-256 stored.
+ */
+export const wechatTickets = pgTable('wechat_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  openid: text('openid').notNull(),
+  unionid: text('unionid').notNull().default(''),
+  nickname: text('nickname').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('wechat_tickets_expires_idx').on(t.expiresAt)]);

@@ -1,7 +1,7 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
-  agentQueryBody, Code, WIFIDOG_PATH, inquiryBody, PortalApi, wifiConfigBody, wifiLoginBody, wifiSendCodeBody, wifiWechatUrlBody, WIFI_CODE_MAX_TRIES,
+  agentQueryBody, Code, WIFIDOG_PATH, inquiryBody, PortalApi, wifiConfigBody, wifiLoginBody, wifiSendCodeBody, wifiWechatUrlBody,
   type AgentAnswer, type InquiryAnswer, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer,
 } from '@gx/contract';
 import {
@@ -15,15 +15,13 @@ import { AppError, fail } from '../../http/errors';
 import { countFailure } from '../../auth/throttle';
 import { accessListOf } from '../business/accessList';
 import { admitQuery, assertUnder, WIFI_LIMITS } from './limits';
-import { sendSms } from './send';
+import { assertMaySendCode, checkCode, sendCode, spendCode } from '../../auth/smsCode';
 import { gatewayOf, tokenHash } from './wifidog';
 import { redeemVoucher } from './redeem';
 import { monthStart, settingsFor, smsUsedSince } from './settings';
 import { allowOnChannel } from './channelGrant';
 import { deviceLimitReached, minutesLeft, quotaReached, usageToday } from './quota';
 import { verifyAccount } from './accountLogin';
-
-const DAY_S = 24 * 3600;
 
 /**
  * `/inquiry` (SPEC §1, §8): a serial → officially certified, out of warranty, or not officially certified. A unit
@@ -86,7 +84,6 @@ export const agentsEndpoint: EndpointSpec = {
 
 // ─── /wifilogin ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-const codeHash = (orgId: number, key: string, code: string) => createHash('sha256').update(`${orgId}:${key}:${code}`).digest('hex');
 const stateHash = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /**
@@ -228,30 +225,17 @@ export const wifiloginEndpoint: EndpointSpec = {
         const { org, settings } = await portalOf(ctx, input.org, input.place ?? '');
         assertOffered(settings, 'sms');
         const now = ctx.services.now();
-        const perPhone = { key: `wifi:p:${org.id}:${input.phone}`, max: WIFI_LIMITS.sendsPerPhoneDay };
-        const perIp = { key: `wifi:ip:${ctx.ip}`, max: WIFI_LIMITS.sendsPerIpDay };
-        await assertUnder(ctx.db, [perPhone, perIp], now, DAY_S);
-        const [last] = await ctx.db.select({ createdAt: portalChallenges.createdAt }).from(portalChallenges)
-          .where(and(eq(portalChallenges.orgId, org.id), eq(portalChallenges.kind, 'sms'), eq(portalChallenges.key, input.phone)))
-          .orderBy(desc(portalChallenges.createdAt)).limit(1);
-        const wait = last ? Math.ceil((last.createdAt.getTime() + settings.sendIntervalS * 1000 - now.getTime()) / 1000) : 0;
-        if (wait > 0) throw new AppError(Code.TOO_MANY_ATTEMPTS, 'validation.resendWait', 'phone', { retryAfter: wait });
+        const scope = { orgId: org.id, kind: 'sms', phone: input.phone };
+        const caps = [
+          { key: `wifi:p:${org.id}:${input.phone}`, max: WIFI_LIMITS.sendsPerPhoneDay }, { key: `wifi:ip:${ctx.ip}`, max: WIFI_LIMITS.sendsPerIpDay },
+        ];
+        await assertMaySendCode(ctx.db, scope, caps, settings.sendIntervalS, now);
         const used = await smsUsedSince(ctx.db, org.id, monthStart(now));
         if (settings.smsQuota > 0 && used >= settings.smsQuota) throw new AppError(Code.FAILED, 'validation.smsQuotaUsed', 'phone');
         // The organisation's first SMS template carries its code; without one the provider's default template is used.
         const [tpl] = await ctx.db.select().from(smsTemplates).where(eq(smsTemplates.orgId, org.id)).orderBy(asc(smsTemplates.id)).limit(1);
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await countFailure(ctx.db, [perPhone, perIp], now, DAY_S);
-        const result = await sendSms(ctx.db, ctx.services.sms, org.id, {
-          phone: input.phone, signName: tpl?.sign || ctx.config.sms.signName, templateCode: tpl?.templateCode ?? 'portal_login', params: { code },
-        }, now);
-        if (!result.ok) {
-          ctx.req.log.warn({ provider: ctx.services.sms.name, error: result.error }, 'portal sms send failed');
-          throw new AppError(Code.FAILED, 'validation.smsFailed');
-        }
-        await ctx.db.insert(portalChallenges).values({
-          orgId: org.id, kind: 'sms', key: input.phone, codeHash: codeHash(org.id, input.phone, code),
-          expiresAt: new Date(now.getTime() + settings.codeValidityMin * 60_000), createdAt: now,
+        await sendCode(ctx, scope, {
+          caps, validityMin: settings.codeValidityMin, signName: tpl?.sign || ctx.config.sms.signName, templateCode: tpl?.templateCode ?? 'portal_login',
         });
         await alertLowSms(ctx, org.id, settings, used + 1);
         return { resend_after: settings.sendIntervalS, valid_min: settings.codeValidityMin };
@@ -320,20 +304,8 @@ export const wifiloginEndpoint: EndpointSpec = {
         }
         if (!input.phone) throw fail.validation('phone', 'validation.phone');
         if (!input.code) throw fail.validation('code', 'validation.smsCode');
-        const [challenge] = await ctx.db.select().from(portalChallenges).where(and(
-          eq(portalChallenges.orgId, org.id), eq(portalChallenges.kind, 'sms'), eq(portalChallenges.key, input.phone),
-          isNull(portalChallenges.usedAt), gt(portalChallenges.expiresAt, now),
-        )).orderBy(desc(portalChallenges.createdAt)).limit(1);
-        if (!challenge) throw fail.validation('code', 'validation.smsCodeWrong');
-        if (challenge.tries >= WIFI_CODE_MAX_TRIES) throw new AppError(Code.TOO_MANY_ATTEMPTS, 'validation.smsCodeWrong', 'code', { retryAfter: 0 });
-        if (challenge.codeHash !== codeHash(org.id, input.phone, input.code)) {
-          await ctx.db.update(portalChallenges).set({ tries: sql`${portalChallenges.tries} + 1` }).where(eq(portalChallenges.id, challenge.id));
-          throw fail.validation('code', 'validation.smsCodeWrong');
-        }
-        // Single use: of two concurrent sign-ins with one code, only the one that marks it used goes through.
-        const [taken] = await ctx.db.update(portalChallenges).set({ usedAt: now })
-          .where(and(eq(portalChallenges.id, challenge.id), isNull(portalChallenges.usedAt))).returning({ id: portalChallenges.id });
-        if (!taken) throw fail.validation('code', 'validation.smsCodeWrong');
+        const scope = { orgId: org.id, kind: 'sms', phone: input.phone };
+        await spendCode(ctx.db, await checkCode(ctx.db, scope, input.code, now, 'code'), now, 'code');
         return grant(ctx, org.id, place, settings, 'sms', input.phone, input, gateway);
       },
     }),

@@ -9,7 +9,7 @@ import { issueState, unbindWechat, WECHAT_STATE_TTL_SECONDS } from '../wechat/bi
  */
 export async function wechatBindData(ctx: RequestContext): Promise<WechatBindData> {
   const p = ctx.user();
-  const state = await issueState(ctx.db, p.userId, 'bind', ctx.services.now());
+  const state = await issueState(ctx.db, { purpose: 'bind', userId: p.userId }, ctx.services.now());
   const domain = `${ctx.req.protocol}://${ctx.req.host}`;
   const provider = ctx.services.wechat;
   return {

@@ -1,5 +1,6 @@
 import { defineServerArea } from '../../http/area';
 import { wechatUserAuthEndpoint } from './userAuth';
+import { wechatRegisterEndpoint } from './register';
 
-/** The WeChat sign-in callback. */
-export const wechatArea = defineServerArea({ key: 'wechat', endpoints: [wechatUserAuthEndpoint] });
+/** The WeChat binding callback, and binding a scanned identity to an account from /wxbindpage. */
+export const wechatArea = defineServerArea({ key: 'wechat', endpoints: [wechatUserAuthEndpoint, wechatRegisterEndpoint] });

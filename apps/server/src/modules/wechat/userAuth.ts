@@ -19,7 +19,7 @@ export const wechatUserAuthEndpoint: EndpointSpec = {
       async handler(ctx, input): Promise<WechatUserAuthAnswer> {
         const p = ctx.user();
         const now = ctx.services.now();
-        if (!(await consumeState(ctx.db, input.state, p.userId, 'bind', now))) throw fail.validation('state', 'validation.wechatState');
+        if (!(await consumeState(ctx.db, input.state, { purpose: 'bind', userId: p.userId }, now))) throw fail.validation('state', 'validation.wechatState');
         const exchanged = await ctx.services.wechat.exchange(input.code);
         if (!exchanged.ok) {
           ctx.req.log.warn({ provider: ctx.services.wechat.name, error: exchanged.error }, 'wechat exchange failed');

@@ -18,6 +18,7 @@ import suggestion from '../../areas/oa/locales/en/suggestion';
 import tagsView from './tagsView';
 import validation from './validation';
 import wxlogin from './wxlogin';
+import register from './register';
 import resource from './resource';
 import system from '../../areas/system/locales/en/system';
 import device from '../../areas/equipment/locales/en/device';
@@ -33,4 +34,4 @@ import template from '../../areas/equipment/locales/en/template';
 import screens from '../../areas/monitor/locales/en/screens';
 import studio from '../../areas/monitor/locales/en/studio';
 
-export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, screens, studio };
+export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, screens, studio };

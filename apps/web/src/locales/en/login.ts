@@ -11,4 +11,7 @@ export default {
   capsLock: 'Caps Lock is on',
   captchaAlt: 'Verification code image',
   refreshCaptcha: 'Hard to read? Click the image for a new one',
+  register: 'Create an account',
+  wechat: 'Sign in with WeChat',
+  or: 'or',
 } satisfies typeof zh;

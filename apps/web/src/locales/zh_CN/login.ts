@@ -9,5 +9,8 @@ const login = {
   capsLock: '大写锁定已打开',
   captchaAlt: '验证码图片',
   refreshCaptcha: '看不清？点击图片换一张',
+  register: '注册账号',
+  wechat: '微信登录',
+  or: '或',
 };
 export default login;

@@ -10,6 +10,8 @@ export interface CaptchaHandle {
 
 interface Props {
   ref?: Ref<CaptchaHandle>;
+  /** The input's id (and test id); the sign-in form's by default. */
+  id?: string;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** Code input plus the server's captcha image; clicking the image loads a new one. */
-export function CaptchaField({ ref, value, error, onChange, onBlur }: Props) {
+export function CaptchaField({ ref, id = 'login-code', value, error, onChange, onBlur }: Props) {
   const { t } = useTranslation();
   const [src, setSrc] = useState(captchaUrl);
   const refresh = () => setSrc(captchaUrl());
@@ -25,7 +27,7 @@ export function CaptchaField({ ref, value, error, onChange, onBlur }: Props) {
   return (
     <div className="gx-login-captcha">
       <Field
-        id="login-code"
+        id={id}
         name="code"
         label={t('login.code')}
         autoComplete="off"
@@ -36,7 +38,7 @@ export function CaptchaField({ ref, value, error, onChange, onBlur }: Props) {
         onBlur={onBlur}
       />
       <button type="button" className="gx-login-captcha-button" title={t('login.refreshCaptcha')} onClick={refresh}>
-        <img src={src} alt={t('login.captchaAlt')} className="gx-login-captcha-img" data-testid="login-captcha-img" />
+        <img src={src} alt={t('login.captchaAlt')} className="gx-login-captcha-img" data-testid={`${id}-img`} />
       </button>
     </div>
   );

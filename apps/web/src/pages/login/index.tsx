@@ -3,17 +3,16 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSiteTitle } from '../../router/useDocumentTitle';
 import { useUserStore } from '../../store/user';
 import { LoginForm } from './LoginForm';
+import { OtherWays } from './OtherWays';
+import { useCaptchaOn } from './useCaptchaOn';
 import './login.css';
 
-/** The login screen: the domain's branding, the form, the language switch. */
+/** The login screen: the domain's branding, the form, WeChat and registration, the language switch. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const site = useSiteTitle();
   const logo = useUserStore((s) => s.domaindata?.home_logo);
-  const status = useUserStore((s) => s.domainStatus);
-  const configCaptcha = useUserStore((s) => s.domaindata?.captcha);
-  // Until the domain answers we do not know; if it cannot answer, assume the server's default (captcha on).
-  const captcha = status === 'ready' ? configCaptcha !== false : status === 'failed';
+  const captcha = useCaptchaOn();
 
   return (
     <main className="gx-login" data-testid="login-page">
@@ -27,6 +26,7 @@ export default function LoginPage() {
           <p>{t('login.title')}</p>
         </header>
         <LoginForm captcha={captcha} />
+        <OtherWays />
       </section>
       <footer className="gx-login-footer">{t('common.copyright', { title: site })}</footer>
     </main>

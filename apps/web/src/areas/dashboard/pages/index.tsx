@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
 import { useUserStore } from '../../../store/user';
 import { AreaCards } from '../AreaCards';
+import { NoOrganisation } from '../NoOrganisation';
 import { useDashboardSummary } from '../api';
 import { Overview } from '../Overview';
 import '../dashboard.css';
@@ -30,6 +31,7 @@ export default function Dashboard() {
         {t('dashboard.welcome', { name })}
         {isAdmin && <Tag color="blue">{t('navbar.admin')}</Tag>}
       </h2>
+      {info && !info.org && !isAdmin ? <NoOrganisation /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Panel title={t('dashboard.organisation')}>{info?.org?.name ?? t('dashboard.noOrganisation')}</Panel>

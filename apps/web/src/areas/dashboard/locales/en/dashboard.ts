@@ -4,6 +4,8 @@ export default {
   welcome: 'Welcome back, {{name}}',
   organisation: 'Current organisation',
   noOrganisation: 'Not in an organisation',
+  noOrgTitle: 'You are not in an organisation yet',
+  noOrgText: 'Join one with the invitation code its administrator gives you, or create your own. Its devices and areas open up once you are in.',
   roles: 'Roles',
   noRoles: 'No roles',
   lastLogin: 'Last login',

@@ -2,6 +2,8 @@ const dashboard = {
   welcome: '欢迎回来，{{name}}',
   organisation: '当前组织',
   noOrganisation: '未加入组织',
+  noOrgTitle: '尚未加入任何组织',
+  noOrgText: '请向组织管理员索取邀请码加入组织，或创建自己的组织。加入后即可使用组织的设备与功能。',
   roles: '角色',
   noRoles: '暂无角色',
   lastLogin: '上次登录',

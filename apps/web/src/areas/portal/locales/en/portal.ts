@@ -72,7 +72,7 @@ export default {
     collect: {
       title: 'What is kept',
       body: [
-        'Console accounts: user name, nickname, mobile phone and e-mail if given, the organisations and roles you belong to, and a one-way hash of your password (never the password itself).',
+        'Console accounts: user name, nickname, mobile phone and e-mail if given, the organisations and roles you belong to, and a one-way hash of your password (never the password itself); the WeChat account bound to it (identifier and nickname), if any. Registering sends a verification code by text message to the phone given; a WeChat account that signs in before it is bound to an account is kept for 10 minutes at most.',
         'Sign-ins and changes: each sign-in with its time, IP address and browser, and an operation log of every change made in the console, with who made it.',
         'Devices: serial, model, MAC and IP addresses, firmware, online times and the telemetry devices report (traffic, signal, temperature and the like).',
         'Guest Wi-Fi: for a guest who signs in on a portal, the mobile phone number or WeChat identifier used, the device MAC address, session times and traffic; text messages sent to that phone (the verification codes). A hotel or member portal also keeps the stays (room, guest name, check-in and check-out) and members (number, name, phone, a one-way hash of the password) its organisation enters or imports.',

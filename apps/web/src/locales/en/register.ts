@@ -1,0 +1,25 @@
+import type zh from '../zh_CN/register';
+
+export default {
+  title: 'Create an account',
+  intro: 'Register with your mobile phone. Afterwards, join an organisation with an invitation code or create your own.',
+  username: 'Username',
+  usernameHint: '3-64 letters, digits or _ . @ -; cannot be changed later',
+  password: 'Password',
+  confirm: 'Confirm password',
+  phone: 'Mobile phone',
+  smsCode: 'SMS code',
+  sendCode: 'Get code',
+  resendIn: 'Resend in {{s}} s',
+  codeSent: 'Code sent; valid for {{min}} minutes',
+  captchaFirst: 'Enter the picture code before asking for the SMS code',
+  acceptBefore: 'I have read and accept the',
+  privacy: 'privacy policy',
+  submit: 'Register and sign in',
+  haveAccount: 'Already have an account? Sign in',
+  usernameRule: 'Username: 3-64 letters, digits or _ . @ -',
+  confirmRequired: 'Please enter the password again',
+  phoneRequired: 'Please enter the mobile phone number',
+  smsCodeRule: 'Please enter the 6-digit SMS code',
+  acceptRequired: 'Please read and accept the privacy policy',
+} satisfies typeof zh;

@@ -1,0 +1,25 @@
+/** Creating an account (/register) and the same form on /wxbindpage. */
+const register = {
+  title: '注册账号',
+  intro: '用手机号注册。注册后可加入组织（凭邀请码）或创建自己的组织。',
+  username: '用户名',
+  usernameHint: '3-64 位字母、数字或 _ . @ -，注册后不可修改',
+  password: '密码',
+  confirm: '确认密码',
+  phone: '手机号',
+  smsCode: '短信验证码',
+  sendCode: '获取验证码',
+  resendIn: '{{s}} 秒后重发',
+  codeSent: '验证码已发送，{{min}} 分钟内有效',
+  captchaFirst: '获取短信验证码前，请先输入图形验证码',
+  acceptBefore: '我已阅读并同意',
+  privacy: '《隐私政策》',
+  submit: '注册并登录',
+  haveAccount: '已有账号？去登录',
+  usernameRule: '用户名为 3-64 位字母、数字或 _ . @ -',
+  confirmRequired: '请再次输入密码',
+  phoneRequired: '请输入手机号',
+  smsCodeRule: '请输入 6 位短信验证码',
+  acceptRequired: '请阅读并同意隐私政策',
+};
+export default register;
