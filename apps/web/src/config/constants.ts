@@ -14,6 +14,7 @@ export const MENU_SEARCH = { threshold: 0.4, titleWeight: 0.7, pathWeight: 0.3 }
 
 export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
 export const NOT_FOUND_PATH = '/404';
 /** SPEC's public `/permission` route: the 403 page for a declared page the user was not granted. */
 export const FORBIDDEN_PATH = '/permission';

@@ -21,6 +21,7 @@ describe('route guard (SPEC §2)', () => {
 
   it('a logged-in user opening /login is sent to /', () => {
     expect(decide('/login', signedIn)).toEqual({ action: 'redirect', to: '/' });
+    expect(decide('/register', signedIn)).toEqual({ action: 'redirect', to: '/' });
   });
 
   it('after login the user returns to the redirect target, if it is a path of this site', () => {

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '../config/constants';
+import { LOGIN_PATH, REGISTER_PATH } from '../config/constants';
 import { safeRedirect } from '../utils/safeRedirect';
 import { isPublicPath } from './publicRoutes';
 
@@ -40,6 +40,8 @@ export function decide(fullPath: string, state: GuardState): Decision {
   const pathname = pathnameOf(fullPath);
   if (state.hasToken) {
     if (pathname === LOGIN_PATH) return { action: 'redirect', to: redirectTarget(fullPath) };
+    // Someone signed in has an account already: registering another from this browser is not what they came for.
+    if (pathname === REGISTER_PATH) return { action: 'redirect', to: '/' };
     return state.userLoaded ? { action: 'allow' } : { action: 'load' };
   }
   if (isPublicPath(pathname)) return { action: 'allow' };

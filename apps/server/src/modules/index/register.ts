@@ -46,6 +46,8 @@ export async function registerAccount(
     const tx = t as unknown as Executor;
     const [nameTaken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, input.username.toLowerCase())).limit(1);
     if (nameTaken) throw new AppError(Code.CONFLICT, 'validation.usernameTaken', 'username');
+    // Two registrations of one phone at the same moment (two codes) queue here, so the second sees the first's account.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${input.phone}`}))`);
     await assertPhoneFree(tx, input.phone);
     await spendCode(tx, codeId, now, 'sms_code');
     const [user] = await tx.insert(users).values({
