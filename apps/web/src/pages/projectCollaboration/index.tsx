@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Code, ProjectCollaborationApi, type ProjectInvitationOutcome, type ProjectInvitationSummary } from '@gx/contract';
+import { ProjectCollaborationApi, type ProjectInvitationOutcome, type ProjectInvitationSummary } from '@gx/contract';
 import { requestData } from '../../api/request';
 import { loginRedirect } from '../../router/decide';
 import { useUserStore } from '../../store/user';
-import { failureOf, publicCall } from '../public/api';
-import { CaptchaGate, useCaptchaGate } from '../public/CaptchaGate';
+import { failureOf } from '../public/api';
+import { CaptchaGate } from '../public/CaptchaGate';
+import { useLinkSummary } from '../public/useLinkSummary';
 import { PublicPage } from '../public/PublicPage';
 import { ResultCard } from '../public/QueryPage';
 
@@ -23,26 +24,9 @@ export default function ProjectCollaborationPage() {
   const token = params.get('token') ?? '';
   const { pathname, search } = useLocation();
   const signedIn = useUserStore((s) => s.token !== '' && s.loaded);
-  const gate = useCaptchaGate();
-  const [summary, setSummary] = useState<ProjectInvitationSummary | null>(null);
+  const { summary, problem, setProblem, gate, load } = useLinkSummary<ProjectInvitationSummary>(ProjectCollaborationApi.path, token, { found: false });
   const [outcome, setOutcome] = useState<ProjectInvitationOutcome | null>(null);
-  const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-
-  const load = async (code?: string) => {
-    setProblem('');
-    try {
-      setSummary(await publicCall<ProjectInvitationSummary>(ProjectCollaborationApi.path, { method: 'summary', token, ...(code === undefined ? {} : { code }) }));
-      gate.close();
-    } catch (err) {
-      const f = failureOf(err, t('request.error'));
-      if (f.code === Code.CAPTCHA_WRONG) gate.ask(code === undefined ? t('portal.publicPage.captchaHint') : f.text);
-      else if (f.code === Code.VALIDATION && f.field === 'token') setSummary({ found: false });
-      else setProblem(f.text);
-    }
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the summary is read once per token; the gate asks again by itself
-  useEffect(() => void load(), [token]);
 
   const answer = async (choice: 'accept' | 'decline') => {
     setBusy(true);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import {
-  Code, FAMILY_OPTIONS, RULES, TRANSFER_STATE_OPTIONS, TransferLinkApi, deviceResource, deviceTransferResource, parseClaimQr, type TransferLinkResolution,
+  FAMILY_OPTIONS, RULES, TRANSFER_STATE_OPTIONS, TransferLinkApi, deviceResource, deviceTransferResource, parseClaimQr, type TransferLinkResolution,
   type TransferLinkSummary,
 } from '@gx/contract';
 import { requestData } from '../../api/request';
@@ -10,8 +10,9 @@ import { useCan } from '../../components/Can';
 import { changeOrganization } from '../../areas/profile/api/profile';
 import { loginRedirect } from '../../router/decide';
 import { useUserStore } from '../../store/user';
-import { failureOf, publicCall } from '../public/api';
-import { CaptchaGate, useCaptchaGate } from '../public/CaptchaGate';
+import { failureOf } from '../public/api';
+import { CaptchaGate } from '../public/CaptchaGate';
+import { useLinkSummary } from '../public/useLinkSummary';
 import { PublicPage } from '../public/PublicPage';
 import { ResultCard } from '../public/QueryPage';
 import { useLang } from '../../resources/useLang';
@@ -54,34 +55,17 @@ function TransferOffer({ token }: { token: string }) {
   const signedIn = useUserStore((s) => s.token !== '' && s.loaded);
   const org = useUserStore((s) => s.info?.org ?? null);
   const can = useCan();
-  const gate = useCaptchaGate();
-  const [summary, setSummary] = useState<TransferLinkSummary | null>(null);
+  const { summary, problem, setProblem, gate, load } = useLinkSummary<TransferLinkSummary>(TransferLinkApi.path, token, { found: false });
   const [resolution, setResolution] = useState<TransferLinkResolution | null>(null);
-  const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'accepted' | 'declined' | null>(null);
-
-  const load = async (code?: string) => {
-    setProblem('');
-    try {
-      setSummary(await publicCall<TransferLinkSummary>(TransferLinkApi.path, { method: 'summary', token, ...(code === undefined ? {} : { code }) }));
-      gate.close();
-    } catch (err) {
-      const f = failureOf(err, t('request.error'));
-      if (f.code === Code.CAPTCHA_WRONG) gate.ask(code === undefined ? t('portal.publicPage.captchaHint') : f.text);
-      else if (f.code === Code.VALIDATION && f.field === 'token') setSummary({ found: false });
-      else setProblem(f.text);
-    }
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the summary is read once per token; the gate asks again by itself
-  useEffect(() => void load(), [token]);
 
   const pending = summary?.found === true && summary.state === 'pending';
   useEffect(() => {
     if (!pending || !signedIn) return;
     signedCall<TransferLinkResolution>(TransferLinkApi.path, { method: 'resolve', token })
       .then(setResolution, (err: unknown) => setProblem(failureOf(err, t('request.error')).text));
-  }, [pending, signedIn, token, t]);
+  }, [pending, signedIn, token, t, setProblem]);
 
   const act = async (action: 'accept' | 'decline') => {
     if (!resolution) return;
