@@ -25,9 +25,30 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     const context = await open({ reducedMotion: 'reduce', ...options });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);
+    await context.addInitScript(recordToasts);
     return context;
   };
   return browser;
+}
+
+/**
+ * Runs in every page: keeps the text of every message notice (toast) the page shows in `window.__toasts`. A toast
+ * lives 3 s; a test process starved of CPU for longer can miss it on screen, but never in this record.
+ */
+function recordToasts(): void {
+  const w = window as { __toasts?: string[] };
+  w.__toasts = [];
+  // antd may reuse a notice element for the next message, so what counts is each element's text changing.
+  const shown = new WeakMap<Element, string>();
+  new MutationObserver(() => {
+    for (const n of document.querySelectorAll('.ant-message-notice')) {
+      const text = n.textContent ?? '';
+      if (text && shown.get(n) !== text) {
+        shown.set(n, text);
+        w.__toasts!.push(text);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 export interface ContextOptions {

@@ -146,3 +146,8 @@ export async function staysOpen(overlay: Locator): Promise<void> {
     return root.querySelector('[class*="-leave"]') === null && !/-leave/.test(root.className);
   })).toBe(true);
 }
+
+/** Waits until the page has shown a toast containing `text` (recorded by every context, support/browser.ts), even one already gone. */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t) => ((window as { __toasts?: string[] }).__toasts ?? []).some((x) => x.includes(t)), text);
+}

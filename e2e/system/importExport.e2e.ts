@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from '../support/server';
 import { useBrowserFixture } from '../support/fixture';
 import { loginThroughForm, newContext } from '../support/browser';
+import { toastShown } from '../support/conditions';
 
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 
@@ -60,9 +61,8 @@ describe('importing and exporting users (Chromium)', () => {
       'good_one,Good One,Good@1234,13800138001,Male',
       'good_two,Good Two,Good@1234,13800138002,Female',
     ]));
-    // The toast first: it shows for 3 s from the moment the dialog starts closing, and on a busy machine waiting for
-    // the close to finish first can outlast it.
-    await page.locator('.ant-message-notice').filter({ hasText: '2 rows imported' }).waitFor();
+    // The toast lives 3 s; the page's record of it outlasts a busy machine.
+    await toastShown(page, '2 rows imported');
     await page.getByTestId('import-dialog').waitFor({ state: 'hidden' });
     const table = page.getByTestId('resource-table');
     await table.getByText('good_one', { exact: true }).waitFor();

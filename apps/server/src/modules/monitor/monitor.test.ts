@@ -23,7 +23,9 @@ describe.each(engines)('big screen summaries (%s)', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ engine });
+    // A fixed clock in the middle of an hour: readings 36 s apart must share an hour even when the run crosses one.
+    const midHour = new Date((Math.floor(Date.now() / HOUR) + 0.5) * HOUR);
+    t = await startTestApp({ engine, services: { now: () => midHour } });
     orgA = await makeOrg(t, 'Screens A');
     orgB = await makeOrg(t, 'Screens B');
     viewer = await makeUser(t, orgA, ['monitor.bigdata.view', 'monitor.sdwan.view']);
