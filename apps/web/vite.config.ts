@@ -59,10 +59,23 @@ const keepOffTheLoginRoute: Plugin = {
   },
 };
 
+/** `vite dev` serves the guest's Wi-Fi page (its own entry, built by vite.wifilogin.config.ts) at its public path. */
+const wifiloginInDev: Plugin = {
+  name: 'gx:wifilogin-in-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === '/wifilogin' || req.url?.startsWith('/wifilogin?')) req.url = req.url.replace('/wifilogin', '/wifilogin.html');
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
     keepOffTheLoginRoute,
+    wifiloginInDev,
     VitePWA({
       // The update card (src/components/UpdateCard.tsx) asks before a new version takes over (SPEC §4 App update).
       registerType: 'prompt',
@@ -78,7 +91,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/v3\//, /^\/uploads\//, /^\/healthz/],
+        // /wifilogin is a page of its own (vite.wifilogin.config.ts), never the console's index.
+        navigateFallbackDenylist: [/^\/v3\//, /^\/uploads\//, /^\/healthz/, /^\/wifilogin/],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -14,6 +14,7 @@ describe('serving the built console', () => {
     // As the build leaves them: pre-compressed siblings of every text asset.
     writeFileSync(join(dist, 'index.html.gz'), gzipSync(html));
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(html));
+    writeFileSync(join(dist, 'wifilogin.html'), '<!doctype html><title>guest</title>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
     // The default dist path (a URL resolved to a directory) ends with a slash, as here.
@@ -33,6 +34,15 @@ describe('serving the built console', () => {
       expect(await res.text()).toContain('<title>console</title>');
     }
     expect((await fetch(`${t.url}/`, { method: 'HEAD' })).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers /wifilogin with the guest page\'s own entry, whatever its query', async () => {
+    for (const path of ['/wifilogin', '/wifilogin?org=1&gw_id=AP1&mac=AA:BB:CC:DD:EE:01']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>guest</title>');
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -26,8 +26,15 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
   });
   // The site root is a directory to the static plugin, which refuses it; it is the console's entry page.
   app.get('/', (_req, reply) => sendConsoleIndex(reply));
+  // Pages built as entries of their own (a guest's phone must not load the console to reach the Wi-Fi).
+  for (const [path, file] of Object.entries(OWN_ENTRIES)) {
+    if (existsSync(join(distDir, file))) app.get(path, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  }
   return true;
 }
+
+/** Public pages with their own HTML entry and bundle (apps/web/vite.wifilogin.config.ts), by path. */
+export const OWN_ENTRIES: Readonly<Record<string, string>> = { '/wifilogin': 'wifilogin.html' };
 
 export function sendConsoleIndex(reply: FastifyReply): unknown {
   return reply.header('cache-control', 'no-cache').sendFile('index.html');

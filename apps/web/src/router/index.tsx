@@ -19,7 +19,6 @@ const WorkOrder = lazy(() => import('../pages/workOrder'));
 const PrivacyPolicy = lazy(() => import('../pages/privacy'));
 const MqttDemo = lazy(() => import('../pages/mqttDemo'));
 const AppDownload = lazy(() => import('../pages/appDownload'));
-const WifiLogin = lazy(() => import('../pages/wifilogin'));
 const Receive = lazy(() => import('../pages/receive'));
 const ProjectCollaboration = lazy(() => import('../pages/projectCollaboration'));
 const Register = lazy(() => import('../pages/register'));
@@ -51,7 +50,6 @@ export function AppRoutes() {
           <Route path="/privacypolicy" element={<PrivacyPolicy />} />
           <Route path="/mqttDemo" element={<MqttDemo />} />
           <Route path="/appDownload" element={<AppDownload />} />
-          <Route path="/wifilogin" element={<WifiLogin />} />
           <Route path="/authorizedtoreceive" element={<Receive />} />
           <Route path="/ProjectCollaboration" element={<ProjectCollaboration />} />
           <Route path="/register" element={<Register />} />

@@ -1,11 +1,11 @@
 /**
  * Paths reachable without a session (SPEC §2 "Routes reachable without login", standalone dashboards included).
- * /404 is added so a lost visitor sees the not-found page rather than a login form.
+ * /404 is added so a lost visitor sees the not-found page rather than a login form. /wifilogin is not the console's:
+ * the server sends its own small page (apps/web/wifilogin.html).
  */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/login',
   '/register',
-  '/wifilogin',
   '/wxlogin',
   '/wxbindpage',
   '/mqttDemo',

@@ -20,7 +20,6 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/privacypolicy': 'portal.privacy.pageTitle',
   '/mqttDemo': 'portal.mqttDemo.pageTitle',
   '/appDownload': 'portal.appDownload.pageTitle',
-  '/wifilogin': 'portal.wifi.pageTitle',
   '/authorizedtoreceive': 'device.receive.pageTitle',
   '/ProjectCollaboration': 'business.collaboration.pageTitle',
   // The standalone screens open in a tab of their own, which never loads the menus their titles would come from.

@@ -11,5 +11,6 @@ export * from './personnel';
 export * from './notification';
 export * from './oa';
 export * from './portal';
+export * from './portalApi';
 export * from './wifidog';
 export * from './account';

@@ -34,19 +34,6 @@ export interface SmsLogRow {
   created_at: string;
 }
 
-// ─── Paths of the portal's own calls (the resources carry theirs) ───────────────────────────────────────────────
-
-export const PortalApi = {
-  /** Signed-in: the organisation's WeChat official-account menu (`detail`, `save`, `publish`). SPEC §7. */
-  wechatMenu: '/admin/other_business/wechat_menu',
-  /** Public: device serial → warranty/authenticity (`/inquiry`). */
-  inquiry: '/public/inquiry',
-  /** Public: name, phone or certificate number → authorised agent or not (`/agents`). */
-  agents: '/public/agents',
-  /** Public: the guest sign-in page `/wifilogin` (`config`, `send_code`, `wechat_url`, `login`). */
-  wifilogin: '/public/wifilogin',
-} as const;
-
 // ─── WeChat menu: POST PortalApi.wechatMenu ─────────────────────────────────────────────────────────────────────
 
 /** WeChat's documented limits for custom menus (official-account "自定义菜单创建接口"). */

@@ -1,4 +1,5 @@
 import type zh from '../zh_CN/portal';
+import wifi from '../../../../wifilogin/locales/en';
 
 export default {
   menu: {
@@ -188,37 +189,5 @@ export default {
     cardValid: 'Valid {{from}} – {{until}}',
     cardUses: 'Sign-ins left: {{count}}',
   },
-  wifi: {
-    voucher: 'Voucher code',
-    voucherLogin: 'Sign in with the voucher',
-    acceptRequired: 'Please accept the terms of use first',
-    pageTitle: 'Wi-Fi sign-in',
-    title: 'Welcome to the {{name}} Wi-Fi',
-    missingOrg: 'The link is incomplete; please reconnect to the Wi-Fi.',
-    unavailable: 'Wi-Fi sign-in is not available here.',
-    off: 'Wi-Fi sign-in is not offered here.',
-    phone: 'Mobile number',
-    code: 'SMS code',
-    sendCode: 'Get code',
-    resendIn: 'Resend in {{s}} s',
-    codeSent: 'Code sent; valid for {{min}} minutes',
-    login: 'Sign in',
-    oneClick: 'Connect',
-    wechat: 'Sign in with WeChat',
-    wechatReturning: 'Completing WeChat sign-in…',
-    accept: 'I have read and accept the terms of use',
-    terms: 'Terms of use',
-    success: "You're connected",
-    successLimits: 'This session lasts {{minutes}} minutes',
-    continue: 'Continue',
-    ads: 'Featured',
-    hotelTitle: 'Hotel guests',
-    room: 'Room number',
-    surname: 'Surname (last name)',
-    hotelLogin: 'Sign in as a guest',
-    memberTitle: 'Members',
-    member: 'Member number or mobile number',
-    memberPassword: 'Password',
-    memberLogin: 'Sign in as a member',
-  },
+  wifi,
 } satisfies typeof zh;

@@ -1,3 +1,5 @@
+import wifi from '../../../../wifilogin/locales/zh_CN';
+
 /** Texts of the portal area: the WeChat menu editor, the ad image upload and the public pages (/inquiry, /agents, /wifilogin). */
 export default {
   menu: {
@@ -187,37 +189,5 @@ export default {
     cardValid: '有效期 {{from}} 至 {{until}}',
     cardUses: '剩余可用次数：{{count}}',
   },
-  wifi: {
-    voucher: '认证码',
-    voucherLogin: '使用认证码上网',
-    acceptRequired: '请先同意上网条款',
-    pageTitle: '无线上网认证',
-    title: '欢迎使用 {{name}} 无线网络',
-    missingOrg: '链接不完整，请重新连接无线网络。',
-    unavailable: '此处暂不提供上网认证。',
-    off: '此处未开放上网认证。',
-    phone: '手机号',
-    code: '短信验证码',
-    sendCode: '获取验证码',
-    resendIn: '{{s}} 秒后重发',
-    codeSent: '验证码已发送，{{min}} 分钟内有效',
-    login: '登录上网',
-    oneClick: '一键上网',
-    wechat: '微信登录',
-    wechatReturning: '正在完成微信登录…',
-    accept: '我已阅读并同意上网条款',
-    terms: '上网条款',
-    success: '认证成功，可以上网了',
-    successLimits: '本次上网 {{minutes}} 分钟',
-    continue: '继续访问',
-    ads: '推荐',
-    hotelTitle: '住客上网',
-    room: '房号',
-    surname: '住客姓氏',
-    hotelLogin: '住客登录上网',
-    memberTitle: '会员上网',
-    member: '会员号或手机号',
-    memberPassword: '会员密码',
-    memberLogin: '会员登录上网',
-  },
+  wifi,
 };

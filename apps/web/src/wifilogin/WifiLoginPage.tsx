@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Code, md5, PortalApi, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer } from '@gx/contract';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { Field } from '../login/Field';
-import { failureOf, publicCall } from '../public/api';
-import '../login/login.css';
-import '../public/public.css';
+import { Code, LANGS, md5, PortalApi, type Lang, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer } from '@gx/contract';
+import { Field } from '../pages/login/Field';
+import { portalCall, PortalFailure } from './call';
+import { applyLanguage, initialLanguage, languageName, translate, type WifiKey } from './text';
+import '../pages/login/login.css';
+import '../pages/public/public.css';
 
 /** Where the guest came from, kept across the WeChat round trip (WeChat returns to /wifilogin with code and state only). */
 const STASH = 'gx-wifilogin';
@@ -30,14 +28,30 @@ function readVisit(params: URLSearchParams): Visit {
   return visit;
 }
 
+/** The console's compact language choice (same classes and test ids), without its store. */
+function LanguageChoice({ lang, onChange }: { lang: Lang; onChange: (l: Lang) => void }) {
+  return (
+    <div className="gx-lang-switch" role="group" aria-label={translate(lang, 'language')} data-testid="language-switch">
+      {LANGS.map((l) => (
+        <button key={l} type="button" aria-pressed={l === lang} className={l === lang ? 'gx-lang-option gx-lang-option-active' : 'gx-lang-option'}
+          data-testid={`language-${l}`} onClick={() => onChange(l)}>
+          {languageName(lang, l)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * /wifilogin: the guest's captive-portal page, driven by the organisation's portal settings (mode, sign-in methods,
  * code validity and interval, terms) with the place's ads. A gateway sends guests here with `org`, `place`, `mac`
- * and `url` (where they were going). Small and antd-free: it must open fast on a phone.
+ * and `url` (where they were going). It is a bundle of its own (vite.wifilogin.config.ts, Preact under the React
+ * API, no antd, no i18next): it must open fast on a phone.
  */
-export default function WifiLoginPage() {
-  const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
+export function WifiLoginPage() {
+  const [lang, setLang] = useState<Lang>(initialLanguage);
+  const t = (key: WifiKey, vars?: Record<string, string | number>) => translate(lang, key, vars);
+  const [params] = useState(() => new URLSearchParams(window.location.search));
   const [visit] = useState(() => readVisit(params));
   const [config, setConfig] = useState<WifiConfig | null>(null);
   const [unavailable, setUnavailable] = useState('');
@@ -63,14 +77,23 @@ export default function WifiLoginPage() {
     ...(visit.gw_address && visit.gw_port ? { gw_address: visit.gw_address, gw_port: Number(visit.gw_port) } : {}),
   };
 
+  const call = <T,>(body: Record<string, unknown>) => portalCall<T>(PortalApi.wifilogin, body, lang, t('error'));
+
+  useEffect(() => applyLanguage(lang), [lang]);
+  useEffect(() => {
+    const place = config?.brand_name || config?.org_name;
+    document.title = place ? `${t('pageTitle')} - ${place}` : t('pageTitle');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lang, config]);
+
   useEffect(() => {
     if (!/^\d{1,10}$/.test(visit.org)) {
-      setUnavailable(t('portal.wifi.missingOrg'));
+      setUnavailable(t('missingOrg'));
       return;
     }
-    publicCall<WifiConfig>(PortalApi.wifilogin, { method: 'config', ...base }).then(
-      (c) => (c.mode === 'off' ? setUnavailable(t('portal.wifi.off')) : setConfig(c)),
-      () => setUnavailable(t('portal.wifi.unavailable')),
+    call<WifiConfig>({ method: 'config', ...base }).then(
+      (c) => (c.mode === 'off' ? setUnavailable(t('off')) : setConfig(c)),
+      () => setUnavailable(t('unavailable')),
     );
     // The visit is fixed for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,7 +106,7 @@ export default function WifiLoginPage() {
   }, [countdown]);
 
   const fail = (e: unknown) => {
-    const f = failureOf(e, t('request.error'));
+    const f = e instanceof PortalFailure ? { code: e.code, field: e.field, text: e.message } : { code: 0, field: undefined, text: t('error') };
     if (f.code === Code.VALIDATION && f.field && ['phone', 'code', 'voucher', 'accept_terms', 'room', 'surname', 'member', 'password'].includes(f.field)) setErrors({ [f.field]: f.text });
     else setProblem(f.text);
     return f;
@@ -94,10 +117,10 @@ export default function WifiLoginPage() {
   };
   const needsTerms = Boolean(config?.terms || config?.terms_en);
   // The guest's language first, the other when that one is empty.
-  const terms = config ? (i18n.language === 'en' ? config.terms_en || config.terms : config.terms || config.terms_en) : '';
+  const terms = config ? (lang === 'en' ? config.terms_en || config.terms : config.terms || config.terms_en) : '';
   const checkTerms = () => {
     if (needsTerms && !accepted) {
-      setErrors({ accept_terms: t('portal.wifi.acceptRequired') });
+      setErrors({ accept_terms: t('acceptRequired') });
       return false;
     }
     return true;
@@ -106,7 +129,7 @@ export default function WifiLoginPage() {
   const login = async (body: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const answer = await publicCall<WifiLoginAnswer>(PortalApi.wifilogin, { method: 'login', ...base, ...extras, accept_terms: accepted, ...body });
+      const answer = await call<WifiLoginAnswer>({ method: 'login', ...base, ...extras, accept_terms: accepted, ...body });
       sessionStorage.removeItem(STASH);
       setGranted(answer);
       // The gateway opens the firewall for this guest once it has checked the token with us (WiFiDog auth stage login).
@@ -132,12 +155,12 @@ export default function WifiLoginPage() {
     clear();
     setBusy(true);
     try {
-      const r = await publicCall<WifiSendCodeAnswer>(PortalApi.wifilogin, { method: 'send_code', ...base, phone: phone.trim() });
+      const r = await call<WifiSendCodeAnswer>({ method: 'send_code', ...base, phone: phone.trim() });
       setCountdown(r.resend_after);
-      setNote(t('portal.wifi.codeSent', { min: r.valid_min }));
+      setNote(t('codeSent', { min: r.valid_min }));
     } catch (e) {
       const f = fail(e);
-      const retry = Number((e as { envelope?: { data?: { retryAfter?: number } } }).envelope?.data?.retryAfter ?? 0);
+      const retry = e instanceof PortalFailure ? e.retryAfter : 0;
       if (f.code === Code.TOO_MANY_ATTEMPTS && retry > 0) setCountdown(retry);
     } finally {
       setBusy(false);
@@ -173,7 +196,7 @@ export default function WifiLoginPage() {
     if (!checkTerms()) return;
     setBusy(true);
     try {
-      const { url } = await publicCall<{ url: string }>(PortalApi.wifilogin, { method: 'wechat_url', ...base });
+      const { url } = await call<{ url: string }>({ method: 'wechat_url', ...base });
       sessionStorage.setItem(STASH, JSON.stringify({ ...visit, accepted }));
       window.location.assign(url);
     } catch (e) {
@@ -194,7 +217,7 @@ export default function WifiLoginPage() {
       style={config?.background ? { backgroundImage: `url(${JSON.stringify(config.background)})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
     >
       <div className="gx-public-lang">
-        <LanguageSwitch />
+        <LanguageChoice lang={lang} onChange={setLang} />
       </div>
       <section className="gx-public-card">
         {unavailable ? (
@@ -205,20 +228,20 @@ export default function WifiLoginPage() {
           </p>
         ) : granted ? (
           <div className="gx-public-result gx-public-result-ok" data-testid="wifilogin-success">
-            <h1>{t('portal.wifi.success')}</h1>
-            <p className="gx-public-note">{t('portal.wifi.successLimits', { minutes: granted.session_minutes })}</p>
+            <h1>{t('success')}</h1>
+            <p className="gx-public-note">{t('successLimits', { minutes: granted.session_minutes })}</p>
             {granted.redirect ? (
               <p className="gx-public-footer">
-                <a className="gx-btn gx-btn-primary gx-public-wide" href={granted.redirect} rel="noopener noreferrer">{t('portal.wifi.continue')}</a>
+                <a className="gx-btn gx-btn-primary gx-public-wide" href={granted.redirect} rel="noopener noreferrer">{t('continue')}</a>
               </p>
             ) : null}
           </div>
         ) : (
           <>
             {config.logo ? <img className="gx-public-logo" src={config.logo} alt="" data-testid="wifilogin-logo" /> : null}
-            <h1>{config.brand_name || t('portal.wifi.title', { name: config.org_name })}</h1>
+            <h1>{config.brand_name || t('title', { name: config.org_name })}</h1>
             {config.ads.length ? (
-              <div className="gx-public-ads" aria-label={t('portal.wifi.ads')} data-testid="wifilogin-ads">
+              <div className="gx-public-ads" aria-label={t('ads')} data-testid="wifilogin-ads">
                 {config.ads.map((ad) => {
                   const img = <img src={ad.image} alt={ad.title} loading="lazy" />;
                   return ad.link ? <a key={ad.id} href={ad.link} target="_blank" rel="noopener noreferrer">{img}</a> : <div key={ad.id}>{img}</div>;
@@ -227,52 +250,52 @@ export default function WifiLoginPage() {
             ) : null}
             {config.auth.includes('sms') ? (
               <form onSubmit={smsLogin} noValidate data-testid="wifilogin-sms">
-                <Field id="wifi-phone" label={t('portal.wifi.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11}
+                <Field id="wifi-phone" label={t('phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11}
                   value={phone} error={errors.phone} onChange={(e) => setPhone(e.target.value)} />
                 <div className="gx-public-row">
-                  <Field id="wifi-code" label={t('portal.wifi.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6}
+                  <Field id="wifi-code" label={t('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6}
                     value={code} error={errors.code} onChange={(e) => setCode(e.target.value)} />
                   <button type="button" className="gx-btn gx-btn-secondary" data-testid="wifi-send-code" disabled={busy || countdown > 0 || !phone.trim()} onClick={sendCode}>
-                    {countdown > 0 ? t('portal.wifi.resendIn', { s: countdown }) : t('portal.wifi.sendCode')}
+                    {countdown > 0 ? t('resendIn', { s: countdown }) : t('sendCode')}
                   </button>
                 </div>
                 {note ? <p className="gx-public-note" role="status">{note}</p> : null}
                 <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" data-testid="wifi-login" disabled={busy}>
-                  {t('portal.wifi.login')}
+                  {t('login')}
                 </button>
               </form>
             ) : null}
             {config.auth.includes('voucher') ? (
               <form onSubmit={voucherLogin} noValidate data-testid="wifilogin-voucher">
-                <Field id="wifi-voucher" label={t('portal.wifi.voucher')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16}
+                <Field id="wifi-voucher" label={t('voucher')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16}
                   value={voucher} error={errors.voucher} onChange={(e) => setVoucher(e.target.value)} />
                 <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" data-testid="wifi-voucher-login" disabled={busy}>
-                  {t('portal.wifi.voucherLogin')}
+                  {t('voucherLogin')}
                 </button>
               </form>
             ) : null}
             {config.auth.includes('account') ? (
               <form onSubmit={accountLogin} noValidate data-testid="wifilogin-account" aria-labelledby="wifi-account-title">
                 <h2 id="wifi-account-title" className="gx-public-subtitle">
-                  {t(config.account_kind === 'member' ? 'portal.wifi.memberTitle' : 'portal.wifi.hotelTitle')}
+                  {t(config.account_kind === 'member' ? 'memberTitle' : 'hotelTitle')}
                 </h2>
                 {config.account_kind === 'member' ? (
                   <>
-                    <Field id="wifi-member" label={t('portal.wifi.member')} autoComplete="username" maxLength={32}
+                    <Field id="wifi-member" label={t('member')} autoComplete="username" maxLength={32}
                       value={member} error={errors.member} onChange={(e) => setMember(e.target.value)} />
-                    <Field id="wifi-member-password" label={t('portal.wifi.memberPassword')} type="password" autoComplete="current-password" maxLength={64}
+                    <Field id="wifi-member-password" label={t('memberPassword')} type="password" autoComplete="current-password" maxLength={64}
                       value={memberPassword} error={errors.password} onChange={(e) => setMemberPassword(e.target.value)} />
                   </>
                 ) : (
                   <>
-                    <Field id="wifi-room" label={t('portal.wifi.room')} autoComplete="off" inputMode="text" maxLength={16}
+                    <Field id="wifi-room" label={t('room')} autoComplete="off" inputMode="text" maxLength={16}
                       value={room} error={errors.room} onChange={(e) => setRoom(e.target.value)} />
-                    <Field id="wifi-surname" label={t('portal.wifi.surname')} autoComplete="family-name" maxLength={64}
+                    <Field id="wifi-surname" label={t('surname')} autoComplete="family-name" maxLength={64}
                       value={surname} error={errors.surname} onChange={(e) => setSurname(e.target.value)} />
                   </>
                 )}
                 <button type="submit" className="gx-btn gx-btn-primary gx-public-wide" data-testid="wifi-account-login" disabled={busy}>
-                  {t(config.account_kind === 'member' ? 'portal.wifi.memberLogin' : 'portal.wifi.hotelLogin')}
+                  {t(config.account_kind === 'member' ? 'memberLogin' : 'hotelLogin')}
                 </button>
               </form>
             ) : null}
@@ -280,12 +303,12 @@ export default function WifiLoginPage() {
               <div className="gx-public-or">
                 {config.auth.includes('wechat') ? (
                   <button type="button" className="gx-btn gx-btn-secondary gx-public-wide" data-testid="wifi-wechat" disabled={busy} onClick={wechat}>
-                    {t('portal.wifi.wechat')}
+                    {t('wechat')}
                   </button>
                 ) : null}
                 {config.auth.includes('one_click') ? (
                   <button type="button" className="gx-btn gx-btn-secondary gx-public-wide" data-testid="wifi-one-click" disabled={busy} onClick={oneClick}>
-                    {t('portal.wifi.oneClick')}
+                    {t('oneClick')}
                   </button>
                 ) : null}
               </div>
@@ -295,11 +318,11 @@ export default function WifiLoginPage() {
                 <label className="gx-public-check">
                   <input type="checkbox" checked={accepted} data-testid="wifi-accept" onChange={(e) => setAccepted(e.target.checked)}
                     aria-invalid={errors.accept_terms ? true : undefined} />
-                  <span>{t('portal.wifi.accept')}</span>
+                  <span>{t('accept')}</span>
                 </label>
                 {errors.accept_terms ? <p className="gx-public-alert" role="alert">{errors.accept_terms}</p> : null}
                 <details>
-                  <summary className="gx-public-link">{t('portal.wifi.terms')}</summary>
+                  <summary className="gx-public-link">{t('terms')}</summary>
                   <div className="gx-public-terms" data-testid="wifilogin-terms">{terms}</div>
                 </details>
               </>

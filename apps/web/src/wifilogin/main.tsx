@@ -1,0 +1,5 @@
+import { createRoot } from 'react-dom/client';
+import { WifiLoginPage } from './WifiLoginPage';
+
+// The guest page's own entry (wifilogin.html): none of the console's shell, store or router comes with it.
+createRoot(document.getElementById('root')!).render(<WifiLoginPage />);
