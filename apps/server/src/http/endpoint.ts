@@ -11,6 +11,7 @@ import { assertHoldsUser } from '../auth/holdings';
 import { writeOperationLog } from '../audit/operationLog';
 import { AppError } from './errors';
 import { diskUploadConfig } from './body';
+import { attachment, FileReply } from './fileReply';
 import type { AuditEntry, Principal, RequestContext } from './context';
 import { langOf } from './lang';
 import { bearerToken } from './token';
@@ -282,6 +283,11 @@ async function validateAndRun(
   }
   for (const fn of committed.get(ctx) ?? []) {
     try { fn(); } catch (err) { ctx.req.log.error({ err }, 'after-commit work failed'); }
+  }
+  if (data instanceof FileReply) {
+    data.body.on('error', (err) => ctx.req.log.warn({ err }, 'a streamed file failed after its first byte'));
+    return reply.header('content-type', data.mimetype).header('content-disposition', attachment(data.filename))
+      .header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send(data.body);
   }
   const out: Record<string, unknown> = { ...envelope(Code.OK, messageFor(Code.OK, lang), {
     method: methodName === 'default' ? undefined : methodName,

@@ -155,3 +155,61 @@ export async function requestData<T>(path: string, body?: Body | FormData, optio
   const env = await request<T>(path, body, options);
   return env.data as T;
 }
+
+/** A file answered in place of the envelope (`Content-Disposition: attachment`). */
+export interface FileAnswer {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of an attachment: RFC 5987's UTF-8 form first, then the plain one. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (utf8?.[1]) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      /* a malformed name falls through to the plain one */
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] || fallback;
+}
+
+/**
+ * `request` for calls that answer with a file (a streamed export): the file when the server sends one, the usual
+ * envelope handling (toasts, session codes, ApiError) when it answers with an envelope instead, as on a refusal.
+ */
+export async function requestFile(path: string, body: Body, options: RequestOptions = {}): Promise<FileAnswer> {
+  const { loading = true, silent = false, resetOnSessionEnd = true, timeout, signal } = options;
+  const method = methodOf(body);
+  if (loading) loadingStore.begin();
+  try {
+    let res: Response;
+    try {
+      res = await send(
+        `${API_PREFIX}${path}`,
+        { method: 'POST', headers: headers('json', false), body: encode(body, 'json'), credentials: 'same-origin', ...(signal ? { signal } : {}) },
+        timeout,
+      );
+      if (!res.ok) throw new NetworkError(`HTTP ${res.status}`);
+    } catch (e) {
+      if (signal?.aborted) throw e;
+      const err = e instanceof NetworkError ? e : new NetworkError(e instanceof Error ? e.message : String(e));
+      if (!silent) toast('error', err.timedOut ? err.message : i18n.t('request.networkError'));
+      throw err;
+    }
+    if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+      handle(await res.json() as Envelope, method, silent, resetOnSessionEnd);
+      throw new NetworkError('Expected a file');
+    }
+    try {
+      return { blob: await res.blob(), filename: attachmentName(res.headers.get('content-disposition'), 'download') };
+    } catch (e) {
+      // The stream broke after its first byte (the server failed mid-file, or the network went).
+      if (!silent) toast('error', i18n.t('request.networkError'));
+      throw new NetworkError(e instanceof Error ? e.message : String(e));
+    }
+  } finally {
+    if (loading) loadingStore.end();
+  }
+}

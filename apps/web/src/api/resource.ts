@@ -2,7 +2,7 @@ import {
   Code, FUNCTION_MENU_PATH, type BatchResult, type ExportAnswer, type ExportFormat, type GrantTree, type Page, type PickerAnswer,
 } from '@gx/contract';
 import { ApiError } from './errors';
-import { requestData, type Body, type RequestOptions } from './request';
+import { requestData, requestFile, type Body, type FileAnswer, type RequestOptions } from './request';
 
 /**
  * The one typed client of every resource family (apps/server/src/resources/endpoint.ts): a declaration's path is
@@ -50,10 +50,17 @@ export interface ResourceClient {
   /** Picker options matching a typed prefix, or the labels of given ids (silent: a form must not toast for labels). */
   select(query: { keyword?: string; ids?: number[] }, signal?: AbortSignal): Promise<PickerAnswer>;
   export(params: Omit<ListParams, 'page' | 'size'>, format: ExportFormat): Promise<ExportAnswer>;
+  /** The same export answered as the file itself, streamed: for lists past EXPORT_MAX_ROWS. */
+  exportFile(params: Omit<ListParams, 'page' | 'size'>, format: ExportFormat): Promise<FileAnswer>;
   import(file: File): Promise<{ imported: number }>;
 }
 
 const quiet: RequestOptions = { loading: false };
+
+/** The list's sort and filters, in the browser's time zone so the file's times read as the list shows them. */
+function exportBody({ sort, order, filters }: Omit<ListParams, 'page' | 'size'>, format: ExportFormat): Body {
+  return { format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...filters };
+}
 
 /**
  * `path`: the declaration's path; `pathOf`: where a method is served when not there (a declaration serving its
@@ -86,8 +93,8 @@ export function resourceClient(path: string, pathOf: (method: string) => string 
         silent: true,
         ...(signal ? { signal } : {}),
       }),
-    // The browser's time zone, so the file's times read as the list shows them.
-    export: ({ sort, order, filters }, format) => call('export', { format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...filters }),
+    export: (params, format) => call('export', exportBody(params, format)),
+    exportFile: (params, format) => requestFile(pathOf('export'), { method: 'export', ...exportBody(params, format), stream: true }),
     import: (file) => {
       const form = new FormData();
       form.append('method', 'import');

@@ -3,7 +3,7 @@ import { Button, Dropdown, Empty, Modal, Space, Table, Typography, type ButtonPr
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Code, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, methodPath, permissionKey, type ActionView, type BatchResult, type InUseAnswer, type ResourceDecl } from '@gx/contract';
+import { Code, DEFAULT_PAGE_SIZE, EXPORT_MAX_ROWS, MAX_PAGE_SIZE, methodPath, permissionKey, type ActionView, type BatchResult, type InUseAnswer, type ResourceDecl } from '@gx/contract';
 import { ApiError } from '../api/errors';
 import { resourceClient, type ExportFormat, type Row, type TreeRow } from '../api/resource';
 import { toast } from '../api/feedback';
@@ -16,7 +16,7 @@ import { genericCells } from './cells/registry';
 import { ColumnSettings } from './ColumnSettings';
 import { layoutColumns } from './columnLayout';
 import { tableColumns } from './columns';
-import { downloadExport } from './exportDownload';
+import { downloadExport, saveFile } from './exportDownload';
 import { FilterBar } from './FilterBar';
 import { useRowLabel } from './rowLabel';
 import { RowActions } from './RowActions';
@@ -206,8 +206,15 @@ export function ResourceList({ decl, parts = {}, fixed = {} }: Props) {
   };
 
   const exportAs = async (format: ExportFormat) => {
+    const params = { ...sortParams, filters: allFilters };
     try {
-      downloadExport(await client.export({ ...sortParams, filters: allFilters }, format));
+      // Past what one answer may carry, the file streams from the server as the answer itself.
+      if ((list.data?.total ?? 0) > EXPORT_MAX_ROWS) {
+        const file = await client.exportFile(params, format);
+        saveFile(file.blob, file.filename);
+      } else {
+        downloadExport(await client.export(params, format));
+      }
     } catch {
       // Reported by the request wrapper.
     }

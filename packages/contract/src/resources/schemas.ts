@@ -237,6 +237,11 @@ export function resourceSchemas(decl: ResourceDecl) {
       format: z.enum(exportFormats, { error: 'validation.exportFormat' }).default('xlsx'),
       /** The reader's time zone: times are written as the list shows them there (UTC when not given). */
       tz: zTimeZone.optional(),
+      /**
+       * `true`: the answer is the file itself (Content-Disposition: attachment), streamed, any number of rows — for
+       * lists past EXPORT_MAX_ROWS. Otherwise the envelope carries it (`ExportAnswer`).
+       */
+      stream: zBool.optional(),
       ...sortShape(decl),
       ...filterShape(decl),
     }),

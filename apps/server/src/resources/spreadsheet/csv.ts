@@ -3,20 +3,25 @@
  * CR/LF or LF line ends, a UTF-8 byte-order mark so Excel opens Chinese text correctly.
  */
 
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 
 function quote(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
+/** One row and its line end. */
+export function csvLine(row: string[]): string {
+  return `${row.map(quote).join(',')}\r\n`;
+}
+
 export function writeCsv(rows: string[][]): Buffer {
-  return Buffer.from(BOM + rows.map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n', 'utf8');
+  return Buffer.from(CSV_BOM + rows.map(csvLine).join(''), 'utf8');
 }
 
 /** Rows of cells; a malformed quote ends the field at the end of input rather than failing the whole file. */
 export function parseCsv(data: Buffer): string[][] {
   let text = data.toString('utf8');
-  if (text.startsWith(BOM)) text = text.slice(1);
+  if (text.startsWith(CSV_BOM)) text = text.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
