@@ -88,6 +88,19 @@ describe('big screens (Chromium)', () => {
     await expectLaidOut(big, 1920, 1080);
     await expectLaidOut(big, 1280, 720);
 
+    // Drill-down: Guangdong opens to its cities (the demo fleet has 3 in Guangzhou, 3 in Shenzhen, 2 in Foshan), then back.
+    await big.getByTestId('map-scope').selectOption('广东');
+    await big.getByTestId('panel-map').getByRole('heading', { name: 'Devices in Guangdong' }).waitFor();
+    const cities = big.getByTestId('map-cities');
+    await expect.poll(() => cities.textContent()).toContain('广州市 3');
+    expect(await cities.textContent()).toContain('深圳市 3');
+    expect(await cities.textContent()).toContain('佛山市 2');
+    await expect.poll(() => big.getByTestId('chart-map').getAttribute('data-drawn')).toBe('true');
+    await expectLaidOut(big, 1280, 720);
+    await big.getByTestId('map-scope').selectOption('');
+    await big.getByTestId('panel-map').getByRole('heading', { name: 'Devices by province' }).waitFor();
+    expect(await cities.count()).toBe(0);
+
     // Two gateways come online and report their SD-WAN links: the screen follows over the stream.
     for (const [i, [serial, secret]] of gateways.entries()) {
       const d = await mqtt.connectAsync(broker!, {

@@ -18,6 +18,9 @@ export interface ScreenTotals { total: number; online: number; offline: number; 
 
 export interface ScreenProvince { province: string; total: number; online: number }
 
+/** Devices of one city of a province (the map's drill-down); `city` as the device form stored it. */
+export interface ScreenCity { province: string; city: string; total: number; online: number }
+
 export interface ScreenEventRow { id: number; at: string; level: EventLevel; code: string; msg: string; serial: string; name: string; province: string }
 
 /** `/screenhome` and `/tvscreenhome`. */
@@ -27,6 +30,8 @@ export interface BigScreenSummary {
   /** Devices per province; devices without one are counted in `unlocated`. */
   provinces: ScreenProvince[];
   unlocated: number;
+  /** Devices per city within their province (devices with a province but no city are left out), most first. */
+  cities: ScreenCity[];
   families: { family: DeviceFamily; total: number; online: number }[];
   /** The last 24 hours, one point per hour: devices that reported telemetry in that hour. */
   trend: { hour: string; online: number }[];

@@ -68,6 +68,11 @@ describe.each(engines)('big screen summaries (%s)', (engine) => {
     expect(s.totals).toEqual({ total: 5, online: 3, offline: 2, disabled: 1, alarming: 1 });
     expect(s.provinces).toEqual([{ province: '上海', total: 2, online: 1 }, { province: '广东', total: 2, online: 2 }]);
     expect(s.unlocated).toBe(1);
+    // Cities for the map's drill-down; the switch has a province but no city and is left out of them.
+    expect(s.cities).toHaveLength(3);
+    expect(s.cities).toEqual(expect.arrayContaining([
+      { province: '广东', city: '深圳', total: 1, online: 1 }, { province: '广东', city: '广州', total: 1, online: 1 }, { province: '上海', city: '上海', total: 1, online: 0 },
+    ]));
     expect(s.families).toEqual([{ family: 'ap', total: 1, online: 0 }, { family: 'ig', total: 3, online: 2 }, { family: 'switch', total: 1, online: 1 }]);
     expect(s.traffic).toEqual([{ family: 'ig', rx_bps: 1500, tx_bps: 150 }, { family: 'switch', rx_bps: 7000, tx_bps: 3000 }]);
   });
@@ -97,6 +102,7 @@ describe.each(engines)('big screen summaries (%s)', (engine) => {
     const b = (await summary<BigScreenSummary>('bigdata', outsider.token)).data!;
     expect(b.totals.total).toBe(1);
     expect(b.provinces).toEqual([{ province: '北京', total: 1, online: 1 }]);
+    expect(b.cities).toEqual([]);
     expect(b.events.map((e) => e.code)).toEqual(['b_only']);
     const sd = (await summary<SdwanSummary>('sdwan', outsider.token)).data!;
     expect(sd.sites.map((s) => s.serial)).toEqual(['B-GW-1']);

@@ -28,9 +28,18 @@ export async function bigScreenSummary(exec: Executor, orgId: number, now: Date)
   }).from(devices).where(mine);
   const [alarming] = await exec.select({ n: sql<number>`count(distinct ${deviceEvents.deviceId})::int` }).from(deviceEvents)
     .where(and(recentAlarm, eq(deviceEvents.level, 'error')));
-  const provinces = await exec.select({
-    province: devices.province, total: sql<number>`count(*)::int`, online: sql<number>`coalesce(sum(${devices.online}), 0)::int`,
-  }).from(devices).where(mine).groupBy(devices.province);
+  // Per province and city in one pass; the provinces are their cities' sums.
+  const places = await exec.select({
+    province: devices.province, city: devices.city, total: sql<number>`count(*)::int`, online: sql<number>`coalesce(sum(${devices.online}), 0)::int`,
+  }).from(devices).where(mine).groupBy(devices.province, devices.city);
+  const byProvince = new Map<string, { province: string; total: number; online: number }>();
+  for (const p of places) {
+    const sum = byProvince.get(p.province) ?? { province: p.province, total: 0, online: 0 };
+    sum.total += n(p.total);
+    sum.online += n(p.online);
+    byProvince.set(p.province, sum);
+  }
+  const provinces = [...byProvince.values()];
   const families = await exec.select({
     family: devices.family, total: sql<number>`count(*)::int`, online: sql<number>`coalesce(sum(${devices.online}), 0)::int`,
     rx: sql<number>`sum(case when ${devices.online} = 1 then ${num('wan_rx_bps')} + ${num('rx_bps')} else 0 end)::float8`,
@@ -63,6 +72,9 @@ export async function bigScreenSummary(exec: Executor, orgId: number, now: Date)
     provinces: provinces.filter((p) => p.province !== '').map((p) => ({ province: p.province, total: n(p.total), online: n(p.online) }))
       .sort((a, b) => b.total - a.total || a.province.localeCompare(b.province)),
     unlocated: n(provinces.find((p) => p.province === '')?.total),
+    cities: places.filter((p) => p.province !== '' && p.city.trim() !== '')
+      .map((p) => ({ province: p.province, city: p.city.trim(), total: n(p.total), online: n(p.online) }))
+      .sort((a, b) => b.total - a.total || a.province.localeCompare(b.province) || a.city.localeCompare(b.city)),
     families: families.map((f) => ({ family: f.family as DeviceFamily, total: n(f.total), online: n(f.online) })),
     trend: Array.from({ length: 24 }, (_, i) => {
       const h = lastHour - 23 + i;

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { DEVICE_FAMILY_LABELS, provinceOf, type BigScreenSummary, type Lang, type ScreenEventRow } from '@gx/contract';
 import { useAppStore } from '../../../store/app';
-import { CHINA_MAP, ScreenChart, useChinaMap, type ScreenOption } from './charts';
+import { CHINA_MAP, loadProvinceMap, provinceMapName, ScreenChart, useChinaMap, type ScreenOption } from './charts';
+import { featureOfCity, PROVINCE_CITY_MAPS } from './provinceMaps';
 import { ScreenHeader } from './ScreenHeader';
 import { Panel, Stage } from './Stage';
 import { useScreen } from './useScreen';
@@ -26,30 +27,65 @@ export function BigDataScreen({ tv = false }: { tv?: boolean }) {
   const lang = useAppStore((s) => s.language);
   const { data, failed, forbidden, connected, updatedAt } = useScreen<BigScreenSummary>(tv ? 'tv' : 'bigdata');
   const mapReady = useChinaMap();
+  // The map's drill-down: a province opened to its cities (by a click on it or the region choice; not on a TV).
+  const [province, setProvince] = useState<string | null>(null);
+  const [cityFeatures, setCityFeatures] = useState<{ province: string; names: string[] } | null>(null);
+  useEffect(() => {
+    if (!province) return undefined;
+    let live = true;
+    loadProvinceMap(province).then((names) => { if (live) setCityFeatures({ province, names }); }, () => { if (live) setProvince(null); });
+    return () => { live = false; };
+  }, [province]);
+  const openProvince = useCallback((name: string) => { if (PROVINCE_CITY_MAPS[name]) setProvince(name); }, []);
+  const drilled = province && cityFeatures?.province === province ? cityFeatures : null;
+
+  /** The opened province's devices per city of its map, and those whose city the map does not know. */
+  const cityData = useMemo(() => {
+    if (!data || !drilled) return null;
+    const byFeature = new Map<string, { value: number; online: number }>();
+    let offMap = 0;
+    const inProvince = data.cities.filter((c) => c.province === drilled.province);
+    for (const c of inProvince) {
+      const feature = featureOfCity(c.city, drilled.names);
+      if (!feature) { offMap += c.total; continue; }
+      const sum = byFeature.get(feature) ?? { value: 0, online: 0 };
+      sum.value += c.total;
+      sum.online += c.online;
+      byFeature.set(feature, sum);
+    }
+    const provinceTotal = data.provinces.find((p) => p.province === drilled.province)?.total ?? 0;
+    const withCity = inProvince.reduce((a, c) => a + c.total, 0);
+    const list = [...byFeature].map(([name, v]) => ({ name, ...v })).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+    return { list, offMap: offMap + (provinceTotal - withCity) };
+  }, [data, drilled]);
 
   const mapOption = useMemo<ScreenOption | null>(() => {
     if (!data || !mapReady) return null;
-    const max = Math.max(1, ...data.provinces.map((p) => p.total));
+    if (province && !drilled) return null;
+    const regions = cityData ? cityData.list : data.provinces.map((p) => ({ name: p.province, value: p.total, online: p.online }));
+    const max = Math.max(1, ...regions.map((p) => p.value));
+    const label = (name: string) => (cityData ? name : provinceLabel(name, lang));
     return {
       tooltip: tv ? { show: false } : {
         trigger: 'item',
         textStyle: { fontSize: 18 },
         formatter: (p: { name: string; data?: { value: number; online: number } }) =>
-          `${provinceLabel(p.name, lang)}<br/>${t('screens.mapDevices')}: ${p.data?.value ?? 0}<br/>${t('screens.mapOnline')}: ${p.data?.online ?? 0}`,
+          `${label(p.name)}<br/>${t('screens.mapDevices')}: ${p.data?.value ?? 0}<br/>${t('screens.mapOnline')}: ${p.data?.online ?? 0}`,
       },
       visualMap: {
         min: 0, max, left: 10, bottom: 10, calculable: false, itemHeight: 140, textStyle: { color: '#b9d4f5', fontSize: 18 },
         inRange: { color: ['#123a6b', '#1f6fd1', '#35c3ff', '#7cf6ff'] },
       },
       series: [{
-        type: 'map', map: CHINA_MAP, roam: false, layoutCenter: ['50%', '52%'], layoutSize: '118%', selectedMode: false,
+        type: 'map', map: drilled ? provinceMapName(drilled.province) : CHINA_MAP, roam: false, layoutCenter: ['50%', '52%'],
+        layoutSize: drilled ? '95%' : '118%', selectedMode: false,
         itemStyle: { areaColor: '#0d2a52', borderColor: '#4d9bff', borderWidth: 1 },
         emphasis: { disabled: tv, label: { color: '#fff', fontSize: 18 }, itemStyle: { areaColor: '#ffb020' } },
-        label: { show: false },
-        data: data.provinces.map((p) => ({ name: p.province, value: p.total, online: p.online })),
+        label: { show: Boolean(drilled), color: '#b9d4f5', fontSize: 14 },
+        data: regions,
       }],
     } as ScreenOption;
-  }, [data, mapReady, tv, lang, t]);
+  }, [data, mapReady, tv, lang, t, province, drilled, cityData]);
 
   const familiesOption = useMemo<ScreenOption | null>(() => !data ? null : {
     tooltip: tv ? { show: false } : { trigger: 'axis', textStyle: { fontSize: 18 } },
@@ -116,9 +152,32 @@ export function BigDataScreen({ tv = false }: { tv?: boolean }) {
       <Panel title={t('screens.traffic')} box={[30, 742, 560, 314]} testId="panel-traffic">
         {data && !data.traffic.length ? <div className="gx-screen-empty">{t('screens.noData')}</div> : <ScreenChart option={trafficOption} testId="chart-traffic" />}
       </Panel>
-      <Panel title={t('screens.map')} box={[610, 116, 700, 620]} testId="panel-map">
-        <ScreenChart option={mapOption} testId="chart-map" />
-        {data && data.unlocated > 0 && <div className="gx-screen-foot">{t('screens.unlocated', { count: data.unlocated })}</div>}
+      <Panel
+        title={drilled ? t('screens.mapCities', { province: provinceLabel(drilled.province, lang) }) : t('screens.map')}
+        box={[610, 116, 700, 620]}
+        testId="panel-map"
+        extra={tv ? undefined : (
+          <select
+            className="gx-screen-select"
+            aria-label={t('screens.mapScope')}
+            data-testid="map-scope"
+            value={province ?? ''}
+            onChange={(e) => setProvince(e.target.value || null)}
+          >
+            <option value="">{t('screens.mapAll')}</option>
+            {(data?.provinces ?? []).filter((p) => PROVINCE_CITY_MAPS[p.province]).map((p) => (
+              <option key={p.province} value={p.province}>{provinceLabel(p.province, lang)} ({p.total})</option>
+            ))}
+          </select>
+        )}
+      >
+        <ScreenChart option={mapOption} testId="chart-map" onPick={tv || drilled ? undefined : openProvince} />
+        {cityData ? (
+          <div className="gx-screen-foot gx-screen-foot-right" data-testid="map-cities">
+            {cityData.list.slice(0, 4).map((c) => `${c.name} ${c.value}`).join(' · ')}
+            {cityData.offMap > 0 ? `${cityData.list.length ? ' · ' : ''}${t('screens.offMap', { count: cityData.offMap })}` : ''}
+          </div>
+        ) : data && data.unlocated > 0 && <div className="gx-screen-foot">{t('screens.unlocated', { count: data.unlocated })}</div>}
       </Panel>
       <Panel title={t('screens.trend')} box={[610, 756, 700, 300]} testId="panel-trend">
         <ScreenChart option={trendOption} testId="chart-trend" />

@@ -3,6 +3,7 @@ import { BarChart, EffectScatterChart, LineChart, LinesChart, MapChart, ScatterC
 import { GeoComponent, GridComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { PROVINCE_CITY_MAPS } from './provinceMaps';
 
 // What the big screens draw; this module (and ECharts with the map) loads only with them.
 echarts.use([BarChart, EffectScatterChart, LineChart, LinesChart, MapChart, ScatterChart, GeoComponent, GridComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
@@ -29,6 +30,26 @@ export function loadChinaMap(): Promise<void> {
   return mapReady;
 }
 
+const provinceMaps = new Map<string, Promise<string[]>>();
+
+/** The map name a province's cities are registered under. */
+export const provinceMapName = (province: string) => `province:${province}`;
+
+/** Registers a province's city map once (loaded on demand) and answers its features' names; rejects when unknown. */
+export function loadProvinceMap(province: string): Promise<string[]> {
+  let ready = provinceMaps.get(province);
+  if (!ready) {
+    const load = PROVINCE_CITY_MAPS[province];
+    if (!load) return Promise.reject(new Error(`no city map for ${province}`));
+    ready = load().then(({ default: geo }) => {
+      echarts.registerMap(provinceMapName(province), geo as Parameters<typeof echarts.registerMap>[1]);
+      return ((geo as { features?: { properties?: { name?: string } }[] }).features ?? []).map((f) => f.properties?.name ?? '').filter(Boolean);
+    });
+    provinceMaps.set(province, ready);
+  }
+  return ready;
+}
+
 /** True once the China map is registered (charts using `geo`/`map` wait for it). */
 export function useChinaMap(): boolean {
   const [ready, setReady] = useState(false);
@@ -40,8 +61,11 @@ export function useChinaMap(): boolean {
   return ready;
 }
 
-/** One ECharts instance filling its panel; options replace the previous ones (no merge), resizes follow the panel. */
-export function ScreenChart({ option, testId, onRendered }: { option: ScreenOption | null; testId: string; onRendered?: () => void }) {
+/**
+ * One ECharts instance filling its panel; options replace the previous ones (no merge), resizes follow the panel.
+ * `onPick`: a click on a named item (a region of a map) names it.
+ */
+export function ScreenChart({ option, testId, onRendered, onPick }: { option: ScreenOption | null; testId: string; onRendered?: () => void; onPick?: (name: string) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const [drawn, setDrawn] = useState(false);
@@ -69,5 +93,12 @@ export function ScreenChart({ option, testId, onRendered }: { option: ScreenOpti
     });
     c.setOption({ backgroundColor: 'transparent', textStyle: { fontSize: 18 }, ...option }, true);
   }, [option, onRendered]);
+  useEffect(() => {
+    const c = chart.current;
+    if (!c || !onPick) return undefined;
+    const pick = (p: { name?: string }) => { if (p.name) onPick(p.name); };
+    c.on('click', pick);
+    return () => { c.off('click', pick); };
+  }, [onPick]);
   return <div ref={ref} className="gx-screen-chart" data-testid={testId} data-drawn={drawn ? 'true' : 'false'} />;
 }
