@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
-import { chooseOption } from '../support/conditions';
+import { chooseOption, toastShown } from '../support/conditions';
+import { callApi } from '../support/api';
+import { PROGRAMME_PATH, TEMPLATE_PATH, defaultLayoutFor } from '@gx/contract';
 
 const leftOf = (el: Locator) => el.evaluate((e) => (e as HTMLElement).style.left);
 
@@ -128,5 +130,38 @@ describe('screen templates and programmes (Chromium)', () => {
     await zh.page.getByText('发布到屏幕').waitFor();
     await zh.context.close();
     expect(errors).toEqual([]);
+  });
+
+  it('deletes templates and programmes only once nothing plays them, saying what holds them', async () => {
+    const save = async (name: string) =>
+      (await callApi<{ id: number }>(f.url, TEMPLATE_PATH, { method: 'save', name, preset: 'hotel', layout: defaultLayoutFor('hotel') }, f.admin)).data!.id;
+    const held = await save('Held welcome');
+    const spare = await save('Spare welcome');
+    const loop = (await callApi<{ id: number }>(f.url, PROGRAMME_PATH, {
+      method: 'save', name: 'Held loop', start: '00:00', end: '00:00', items: [{ template_id: held, seconds: 10 }],
+    }, f.admin)).data!.id;
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
+
+    const remove = async (id: number) => {
+      await page.getByTestId(`remove-template-${id}`).click();
+      await page.getByTestId(`remove-template-ok-${id}`).click();
+    };
+    await page.goto(`${f.url}/monitor/templates`);
+    await remove(held);
+    await toastShown(page, 'Held loop');
+    await remove(spare);
+    await page.getByTestId(`remove-template-${spare}`).waitFor({ state: 'detached' });
+    expect(await page.getByTestId(`remove-template-${held}`).count()).toBe(1);
+
+    // The programme goes (no screen shows it); then its template can go too.
+    await page.goto(`${f.url}/sifamodel/sifa`);
+    await page.getByTestId(`programme-${loop}`).click();
+    await page.getByTestId('programme-remove').click();
+    await page.getByTestId('programme-remove-ok').click();
+    await page.getByTestId(`programme-${loop}`).waitFor({ state: 'detached' });
+    await page.goto(`${f.url}/monitor/templates`);
+    await remove(held);
+    await page.getByTestId(`remove-template-${held}`).waitFor({ state: 'detached' });
+    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, is, sql, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Code, IN_USE_NAMES, permissionLabel, routeTitles, type InUseAnswer, type InUseRule, type Lang } from '@gx/contract';
+import { Code, IN_USE_NAMES, permissionLabel, routeTitles, type InUseAnswer, type InUseRule, type Label, type Lang } from '@gx/contract';
 import type { Executor } from '../db/client';
 import type { RequestContext } from '../http/context';
 import { AppError } from '../http/errors';
@@ -79,18 +79,18 @@ async function labelsByIds(exec: Executor, b: ResourceServer, ids: number[], lan
 }
 
 /** "3 users: alice, bob, carol" / "被 3 个用户使用：alice、bob、carol"; without names (a list's marks), the count alone. */
-function inUseText(rule: InUseRule, answer: InUseAnswer, lang: Lang): string {
+function inUseText(holders: Label, answer: InUseAnswer, lang: Lang): string {
   const more = answer.count - answer.names.length;
   if (lang === 'zh_CN') {
     const names = answer.names.length ? `（${answer.names.join('、')}${more > 0 ? ' 等' : ''}）` : '';
     return answer.onRemove === 'refuse'
-      ? `无法删除：正被 ${answer.count} 个${rule.label.zh_CN}使用${names}，请先解除关联`
-      : `正被 ${answer.count} 个${rule.label.zh_CN}使用${names}，删除后将一并解除`;
+      ? `无法删除：正被 ${answer.count} 个${holders.zh_CN}使用${names}，请先解除关联`
+      : `正被 ${answer.count} 个${holders.zh_CN}使用${names}，删除后将一并解除`;
   }
   const names = answer.names.length ? ` (${answer.names.join(', ')}${more > 0 ? ` and ${more} more` : ''})` : '';
   return answer.onRemove === 'refuse'
-    ? `Cannot be removed: in use by ${answer.count} ${rule.label.en}${names}; release them first`
-    : `In use by ${answer.count} ${rule.label.en}${names}; removing it releases them too`;
+    ? `Cannot be removed: in use by ${answer.count} ${holders.en}${names}; release them first`
+    : `In use by ${answer.count} ${holders.en}${names}; removing it releases them too`;
 }
 
 /**
@@ -114,7 +114,7 @@ export async function refusedRemovals(ctx: RequestContext, exec: Executor, b: Re
     for (const { ref, n } of counts) {
       const id = Number(ref);
       if (!ids.includes(id) || out.has(id)) continue;
-      out.set(id, inUseText(rule, { onRemove: 'refuse', count: Number(n), names: [] }, ctx.lang));
+      out.set(id, inUseText(rule.label, { onRemove: 'refuse', count: Number(n), names: [] }, ctx.lang));
     }
   }
   return out;
@@ -129,7 +129,7 @@ export async function checkInUse(ctx: RequestContext, exec: Executor, b: Resourc
     const n = Number(row?.n ?? 0);
     if (!n) continue;
     const answer: InUseAnswer = { onRemove: rule.onRemove, count: n, names: await namesOf(ctx, exec, holder, rule, where) };
-    throw new AppError(Code.IN_USE, inUseText(rule, answer, ctx.lang), undefined, answer);
+    throw new AppError(Code.IN_USE, inUseText(rule.label, answer, ctx.lang), undefined, answer);
   }
 }
 
@@ -146,4 +146,13 @@ export async function releaseHolders(ctx: RequestContext, exec: Executor, b: Res
     if (!key) continue;
     await exec.update(holder.table).set({ [key]: sql`array_remove(${array}, ${id})` } as never).where(sql`${id} = any(${array})`);
   }
+}
+
+/**
+ * The same refusal for removals outside the engine (a screen template a programme plays, a programme on screens):
+ * `holders` names what holds the row (plural, both languages), `names` the first IN_USE_NAMES of them.
+ */
+export function inUseRefusal(holders: Label, count: number, names: string[], lang: Lang): AppError {
+  const answer: InUseAnswer = { onRemove: 'refuse', count, names: names.slice(0, IN_USE_NAMES) };
+  return new AppError(Code.IN_USE, inUseText(holders, answer, lang), undefined, answer);
 }

@@ -12,9 +12,11 @@ export const SCREEN_RENDER_ROUTE = '/screen-render';
 export const STUDIO_KEYS = {
   templateView: 'monitor.template.view',
   templateSave: 'monitor.template.save',
+  templateRemove: 'monitor.template.remove',
   programmeView: 'monitor.programme.view',
   programmeSave: 'monitor.programme.save',
   programmePublish: 'monitor.programme.publish',
+  programmeRemove: 'monitor.programme.remove',
 } as const;
 
 export const TEMPLATE_PRESETS = ['community', 'rome', 'czechrepublic', 'vienna', 'Taiwan', 'housepricetag_hs', 'housepricetag_vs', 'hotel'] as const;

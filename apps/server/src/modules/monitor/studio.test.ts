@@ -31,7 +31,10 @@ describe.each(engines)('screen templates and programmes (%s)', (engine) => {
     t = await startTestApp({ engine });
     orgA = await makeOrg(t, 'Studio A');
     const orgB = await makeOrg(t, 'Studio B');
-    editor = await makeUser(t, orgA, ['monitor.template.view', 'monitor.template.save', 'monitor.programme.view', 'monitor.programme.save', 'monitor.programme.publish']);
+    editor = await makeUser(t, orgA, [
+      'monitor.template.view', 'monitor.template.save', 'monitor.template.remove',
+      'monitor.programme.view', 'monitor.programme.save', 'monitor.programme.publish', 'monitor.programme.remove',
+    ]);
     viewer = await makeUser(t, orgA, ['monitor.template.view', 'monitor.programme.view']);
     outsider = await makeUser(t, orgB, 'all');
     const add = async (orgId: number, serial: string, family: string) =>
@@ -169,5 +172,34 @@ describe.each(engines)('screen templates and programmes (%s)', (engine) => {
     const render = (await t.post<ScreenRender>(SCREEN_RENDER_PATH, { token })).data!;
     expect(Object.keys(render.weather).sort()).toEqual(['Hong Kong', '上海']);
     expect(render.weather['上海']).toEqual(preview.data);
+  });
+
+  it('removes a template only once no programme plays it, and a programme only once no screen shows it, naming what holds them', async () => {
+    const tpl = (await call<{ id: number }>(TEMPLATE_PATH, { method: 'save', name: 'Short-lived', preset: 'hotel', layout: layout() })).data!;
+    const prog = (await call<{ id: number }>(PROGRAMME_PATH, { method: 'save', name: 'Morning loop', start: '00:00', end: '00:00', items: [{ template_id: tpl.id, seconds: 10 }] })).data!;
+    expect((await call(PROGRAMME_PATH, { method: 'publish', id: prog.id, screens: [{ device_id: screenA, fields: {} }] })).code).toBe(200);
+
+    // Held: the refusal counts and names the holders, nothing is removed.
+    const held = await call<{ count: number; names: string[] }>(TEMPLATE_PATH, { method: 'remove', id: tpl.id });
+    expect(held).toMatchObject({ code: Code.IN_USE, data: { onRemove: 'refuse', count: 1, names: ['Morning loop'] } });
+    const onScreen = await call<{ names: string[] }>(PROGRAMME_PATH, { method: 'remove', id: prog.id });
+    expect(onScreen).toMatchObject({ code: Code.IN_USE, data: { count: 1, names: ['STUDIO-CS-1'] } });
+    expect(onScreen.msg).toContain('STUDIO-CS-1');
+    // Not theirs to remove, and not without the key.
+    expect((await call(PROGRAMME_PATH, { method: 'remove', id: prog.id }, outsider))).toMatchObject({ code: Code.VALIDATION, field: 'id' });
+    expect((await call(TEMPLATE_PATH, { method: 'remove', id: tpl.id }, viewer)).code).toBe(Code.FORBIDDEN);
+
+    // Another programme goes to the screen; then the first can go, and with it the template's last holder.
+    const other = (await call<{ id: number }>(PROGRAMME_PATH, { method: 'save', name: 'Other loop', start: '00:00', end: '00:00', items: [{ template_id: tpl.id, seconds: 5 }] })).data!;
+    expect((await call(PROGRAMME_PATH, { method: 'publish', id: other.id, screens: [{ device_id: screenA, fields: {} }] })).code).toBe(200);
+    expect((await call(PROGRAMME_PATH, { method: 'remove', id: prog.id })).code).toBe(200);
+    expect((await call(TEMPLATE_PATH, { method: 'remove', id: tpl.id })).data).toMatchObject({ names: ['Other loop'] });
+    const names = ((await call<{ programmes: ProgrammeRow[] }>(PROGRAMME_PATH, { method: 'overview' })).data!.programmes).map((p) => p.name);
+    expect(names).not.toContain('Morning loop');
+    expect((await call<{ list: TemplateRow[] }>(TEMPLATE_PATH, { method: 'list' })).data!.list.map((r) => r.id)).toContain(tpl.id);
+    // A template nothing plays goes at once, with its versions.
+    const loose = (await call<{ id: number }>(TEMPLATE_PATH, { method: 'save', name: 'Loose', preset: 'rome', layout: layout() })).data!;
+    expect((await call(TEMPLATE_PATH, { method: 'remove', id: loose.id })).code).toBe(200);
+    expect(await call(TEMPLATE_PATH, { method: 'detail', id: loose.id })).toMatchObject({ code: Code.VALIDATION, field: 'id' });
   });
 });

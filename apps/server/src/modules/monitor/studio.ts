@@ -15,6 +15,7 @@ import type { RequestContext } from '../../http/context';
 import { createCommands } from '../equipment/commandBinding';
 import { downloadBase } from '../upgrade/rollout';
 import { uploadImageMethod } from '../upload/imageMethod';
+import { inUseRefusal } from '../../resources/inUse';
 
 /** Items as stored: the template version is pinned when the programme is saved, so a later edit does not change what plays. */
 interface StoredItem { template_id: number; version: number; seconds: number }
@@ -87,6 +88,21 @@ export const screenTemplateEndpoint: EndpointSpec = {
     }),
     /** An image element's picture (JPEG/PNG under 10 MB, checked by content), stored like every upload; answers its URL. */
     upload_image: uploadImageMethod(STUDIO_KEYS.templateSave),
+    /** Removes a template with all its versions; refused (IN_USE, naming them) while a programme plays it. */
+    remove: method({
+      access: STUDIO_KEYS.templateRemove, body: closedBody(z.object({ id: z.number().int().min(1) }), 'remove'),
+      handler: async (ctx, b) => {
+        const orgId = ctx.orgId();
+        const row = await ownTemplate(ctx.db, orgId, b.id);
+        const holding = sql`${screenProgrammes.items} @> ${JSON.stringify([{ template_id: b.id }])}::jsonb`;
+        const playing = await ctx.db.select({ name: screenProgrammes.name }).from(screenProgrammes)
+          .where(and(eq(screenProgrammes.orgId, orgId), holding)).orderBy(asc(screenProgrammes.id));
+        if (playing.length) throw inUseRefusal(PROGRAMMES_LABEL, playing.length, playing.map((p) => p.name), ctx.lang);
+        await ctx.db.delete(screenTemplates).where(eq(screenTemplates.id, row.id));
+        await ctx.audit(ctx.db, { target: row.id, before: { name: row.name, preset: row.preset, version: row.version } });
+        return { removed: 1 };
+      },
+    }),
   },
 };
 
@@ -126,6 +142,9 @@ async function overview(ctx: RequestContext) {
   const programmes = await ctx.db.select().from(screenProgrammes).where(eq(screenProgrammes.orgId, orgId)).orderBy(desc(screenProgrammes.updatedAt)).limit(200);
   return { templates: templates.map(templateRow), programmes: programmes.map((p) => programmeRow(p, names)), screens: await screensOf(ctx.db, orgId) };
 }
+
+const PROGRAMMES_LABEL = { zh_CN: '节目', en: 'programmes' } as const;
+const SCREENS_LABEL = { zh_CN: '屏幕', en: 'screens' } as const;
 
 /** Programmes (`/sifamodel/sifa`): saved with their template versions pinned, published to screens as `play`. */
 export const programmeEndpoint: EndpointSpec = {
@@ -187,6 +206,21 @@ export const programmeEndpoint: EndpointSpec = {
         }
         await ctx.audit(ctx.db, { target: programme.id, after: { screens: b.screens } });
         return { sent: b.screens.length };
+      },
+    }),
+    /** Removes a programme; refused (IN_USE, naming them) while screens are assigned it — publish another to them first. */
+    remove: method({
+      access: STUDIO_KEYS.programmeRemove, body: closedBody(z.object({ id: z.number().int().min(1) }), 'remove'),
+      handler: async (ctx, b) => {
+        const orgId = ctx.orgId();
+        const programme = await ownProgramme(ctx.db, orgId, b.id);
+        const screens = await ctx.db.select({ serial: devices.serial, name: devices.name }).from(screenAssignments)
+          .innerJoin(devices, eq(devices.id, screenAssignments.deviceId))
+          .where(and(eq(screenAssignments.orgId, orgId), eq(screenAssignments.programmeId, programme.id))).orderBy(asc(devices.serial));
+        if (screens.length) throw inUseRefusal(SCREENS_LABEL, screens.length, screens.map((d) => d.name || d.serial), ctx.lang);
+        await ctx.db.delete(screenProgrammes).where(eq(screenProgrammes.id, programme.id));
+        await ctx.audit(ctx.db, { target: programme.id, before: { name: programme.name, items: programme.items } });
+        return { removed: 1 };
       },
     }),
   },

@@ -33,7 +33,10 @@ export const monitorArea = defineArea({
     },
     {
       key: 'templates', path: 'templates', title: { zh_CN: '屏幕模板', en: 'Screen templates' }, icon: 'LayoutOutlined', custom: true,
-      permissions: [{ key: STUDIO_KEYS.templateView, label: { zh_CN: '查看模板', en: 'View templates' } }],
+      permissions: [
+        { key: STUDIO_KEYS.templateView, label: { zh_CN: '查看模板', en: 'View templates' } },
+        { key: STUDIO_KEYS.templateRemove, label: { zh_CN: '删除模板', en: 'Remove template' } },
+      ],
     },
     ...editorPages,
     {
@@ -42,6 +45,7 @@ export const monitorArea = defineArea({
         { key: STUDIO_KEYS.programmeView, label: { zh_CN: '查看节目', en: 'View programmes' } },
         { key: STUDIO_KEYS.programmeSave, label: { zh_CN: '保存节目', en: 'Save programme' } },
         { key: STUDIO_KEYS.programmePublish, label: { zh_CN: '发布节目', en: 'Publish programme' } },
+        { key: STUDIO_KEYS.programmeRemove, label: { zh_CN: '删除节目', en: 'Remove programme' } },
       ],
     },
   ],

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Dropdown, Popconfirm, Space, Table, Tag, type ButtonProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,21 @@ export default function TemplatesPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const lang = i18n.language === 'en' ? 'en' : 'zh_CN';
   const list = useQuery({
     queryKey: [TEMPLATE_QUERY, 'list'],
     queryFn: () => requestData<{ list: TemplateRow[] }>(TEMPLATE_PATH, { method: 'list' }, { loading: false }),
   });
+  // Refused while a programme plays it; the refusal names the programmes (the request wrapper shows it).
+  const remove = async (id: number) => {
+    try {
+      await requestData(TEMPLATE_PATH, { method: 'remove', id });
+      await queryClient.invalidateQueries({ queryKey: [TEMPLATE_QUERY] });
+    } catch {
+      // Shown by the request wrapper.
+    }
+  };
   return (
     <Card
       data-testid="screen-templates"
@@ -45,7 +55,20 @@ export default function TemplatesPage() {
           { title: t('studio.updated'), dataIndex: 'updated_at', render: (v: string) => new Date(v).toLocaleString() },
           {
             title: '', key: 'op',
-            render: (_: unknown, r) => <Button type="link" data-testid={`edit-template-${r.id}`} onClick={() => navigate(`/${PRESETS[r.preset].route}?id=${r.id}`)}>{t('studio.edit')}</Button>,
+            render: (_: unknown, r) => (
+              <Space size={0}>
+                <Button type="link" data-testid={`edit-template-${r.id}`} onClick={() => navigate(`/${PRESETS[r.preset].route}?id=${r.id}`)}>{t('studio.edit')}</Button>
+                {can(STUDIO_KEYS.templateRemove) && (
+                  <Popconfirm
+                    title={t('studio.removeConfirm', { name: r.name })}
+                    okButtonProps={{ danger: true, 'data-testid': `remove-template-ok-${r.id}` } as ButtonProps}
+                    onConfirm={() => void remove(r.id)}
+                  >
+                    <Button type="link" danger data-testid={`remove-template-${r.id}`}>{t('studio.remove')}</Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
           },
         ]}
       />

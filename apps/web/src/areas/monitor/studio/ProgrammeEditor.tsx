@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Input, InputNumber, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, InputNumber, List, Popconfirm, Row, Select, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
 import { DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -60,6 +60,11 @@ export function ProgrammeEditor() {
     });
     setDraft((d) => ({ ...d, id: a.id }));
   });
+  // Refused while screens show it; the refusal names them (the request wrapper shows it).
+  const remove = () => run(async () => {
+    await requestData(PROGRAMME_PATH, { method: 'remove', id: draft.id });
+    setDraft(emptyDraft());
+  });
   const publish = () => run(async () => {
     const a = await requestData<{ sent: number }>(PROGRAMME_PATH, {
       method: 'publish', id: draft.id, screens: chosen.map((id) => ({ device_id: id, fields: clean(fields[id] ?? {}) })),
@@ -112,7 +117,18 @@ export function ProgrammeEditor() {
               <Input addonBefore={t('studio.end')} aria-label={t('studio.end')} data-testid="programme-end" value={draft.end} maxLength={5} style={{ width: 200 }} onChange={(e) => setDraft({ ...draft, end: e.target.value })} />
               <Typography.Text type="secondary">{t('studio.allDay')}</Typography.Text>
             </Space>
-            {can(STUDIO_KEYS.programmeSave) && <Button type="primary" data-testid="programme-save" loading={busy} onClick={() => void save()}>{t('studio.save')}</Button>}
+            <Space>
+              {can(STUDIO_KEYS.programmeSave) && <Button type="primary" data-testid="programme-save" loading={busy} onClick={() => void save()}>{t('studio.save')}</Button>}
+              {can(STUDIO_KEYS.programmeRemove) && draft.id !== undefined && (
+                <Popconfirm
+                  title={t('studio.removeConfirm', { name: draft.name })}
+                  okButtonProps={{ danger: true, 'data-testid': 'programme-remove-ok' } as ButtonProps}
+                  onConfirm={() => void remove()}
+                >
+                  <Button danger icon={<DeleteOutlined />} data-testid="programme-remove" loading={busy}>{t('studio.remove')}</Button>
+                </Popconfirm>
+              )}
+            </Space>
           </Space>
         </Card>
         <Card title={t('studio.screens')} style={{ marginTop: 16 }} extra={can(STUDIO_KEYS.programmePublish) && (

@@ -24,6 +24,7 @@ export default {
   alignTop: 'Align top',
   alignMiddle: 'Centre vertically',
   alignBottom: 'Align bottom',
+  removeConfirm: 'Delete “{{name}}”?',
   save: 'Save',
   saved: 'Saved as version {{version}}',
   properties: 'Properties',

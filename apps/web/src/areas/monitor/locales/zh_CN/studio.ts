@@ -23,6 +23,7 @@ export default {
   alignTop: '顶端对齐',
   alignMiddle: '垂直居中',
   alignBottom: '底端对齐',
+  removeConfirm: '删除“{{name}}”？',
   save: '保存',
   saved: '已保存为第 {{version}} 版',
   properties: '属性',
