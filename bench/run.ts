@@ -18,6 +18,8 @@ import { measureDevices, type DeviceFigures } from './devices';
 import { measureDashboard, type DashboardFigures } from './dashboard';
 import { measureCampaign, type CampaignFigures } from './campaign';
 import { measureFleet, type FleetFigures } from './fleet';
+import { measureScreenSoak } from './screens';
+import type { SoakFigures } from '../e2e/support/screenSoak';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -32,8 +34,10 @@ const CAMPAIGN_DEVICES = Number(process.env.BENCH_CAMPAIGN_DEVICES ?? 10_000);
 const CAMPAIGN_PACKAGE_KIB = Number(process.env.BENCH_CAMPAIGN_PACKAGE_KIB ?? 256);
 /** Fleet part: the device list of an organisation of BENCH_FLEET_DEVICES devices (the issue's figure) against one of 100. */
 const FLEET_DEVICES = Number(process.env.BENCH_FLEET_DEVICES ?? 100_000);
-/** BENCH_PARTS=bundle,menu,api,devices,dashboard,campaign,fleet runs a subset (default: all). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,menu,api,devices,dashboard,campaign,fleet').split(',').map((s) => s.trim()));
+/** Screens part: BENCH_SCREEN_ROUNDS redraws of /screenhome under live updates (about 2.5 s each). */
+const SCREEN_ROUNDS = Number(process.env.BENCH_SCREEN_ROUNDS ?? 200);
+/** BENCH_PARTS=bundle,menu,api,devices,dashboard,campaign,fleet,screens runs a subset (default: all). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,menu,api,devices,dashboard,campaign,fleet,screens').split(',').map((s) => s.trim()));
 
 interface ApiFigures {
   engine: Engine;
@@ -118,7 +122,7 @@ async function profileList(env: Record<string, string>, listBody: string, token:
 async function main(): Promise<void> {
   const results: {
     at: string; bundle?: BundleFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures; campaign?: CampaignFigures;
-    fleet?: FleetFigures;
+    fleet?: FleetFigures; screens?: SoakFigures;
   } = { at: new Date().toISOString(), api: [] };
 
   if (parts.has('bundle')) {
@@ -133,6 +137,10 @@ async function main(): Promise<void> {
     }
   }
   if (parts.has('menu')) results.menuSearch = await measureMenuSearch();
+  if (parts.has('screens')) {
+    console.log(`[bench] /screenhome under live updates, ${SCREEN_ROUNDS} redraws, heap sampled…`);
+    results.screens = await measureScreenSoak({ rounds: SCREEN_ROUNDS, every: Math.max(1, Math.round(SCREEN_ROUNDS / 8)) });
+  }
   if (parts.has('devices')) {
     results.devices = await measureDevices({ devices: DEVICES, burst: 5, lagSeconds: Math.min(SECONDS, 10), commandDevices: Math.min(1000, DEVICES), commands: 200 });
   }
@@ -158,6 +166,11 @@ async function main(): Promise<void> {
     rows.push(['/dashboard JS+CSS, signed in, cold cache', `${b.dashboardColdKB} KB`, '≤ 350 KB']);
     rows.push(['added by signing in from /login', `${b.dashboardAfterLoginKB} KB`, '']);
     rows.push(['/wifilogin JS+CSS on a phone, cold (compressed)', `${b.wifiloginKB} KB`, '≤ 60 KB']);
+  }
+  const sc = results.screens;
+  if (sc) {
+    rows.push([`/screenhome heap over ${sc.rounds} live redraws (after GC), start → end`, `${sc.startMiB} → ${sc.endMiB} MiB`, 'no growth']);
+    rows.push(['same, sampled along the way', sc.curveMiB.join(' · '), '']);
   }
   const m = results.menuSearch;
   if (m) {
