@@ -86,6 +86,13 @@ export const declaredPages: readonly DeclaredPage[] = [
           "zh_CN": "教程管理 · 上传图片",
           "en": "Tutorials · Upload images"
         }
+      },
+      {
+        "key": "consult.tutorial.upload_video",
+        "label": {
+          "zh_CN": "教程管理 · 上传视频",
+          "en": "Tutorials · Upload videos"
+        }
       }
     ],
     "resource": "consult.tutorial",

@@ -1,4 +1,4 @@
-import { EMAIL_RE, HTTP_LINK_RE, LINK_RE, PHONE_RE } from '../validators';
+import { EMAIL_RE, HTTP_LINK_RE, LINK_RE, MEDIA_LINK_RE, PHONE_RE } from '../validators';
 import { DEVICE_TAGS_RE } from '../device/tags';
 import type { Rule } from './types';
 
@@ -11,6 +11,7 @@ export const RULES: Record<Rule, { re: RegExp; message: string; lowercase?: bool
   email: { re: EMAIL_RE, message: 'validation.email' },
   link: { re: LINK_RE, message: 'validation.link' },
   httpLink: { re: HTTP_LINK_RE, message: 'validation.httpLink' },
+  mediaLink: { re: MEDIA_LINK_RE, message: 'validation.mediaLink' },
   username: { re: /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,63}$/, message: 'validation.username' },
   permissionKey: { re: /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*){1,4}$/, message: 'validation.permissionKey' },
   domain: {

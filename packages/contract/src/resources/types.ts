@@ -43,7 +43,7 @@ export type FieldType =
   | 'json';
 
 /** Validation rules of SPEC §5 and a few identifiers; the contract's validators implement them. */
-export type Rule = 'phone' | 'email' | 'link' | 'httpLink' | 'username' | 'permissionKey' | 'domain' | 'routePath' | 'identifier' | 'brokerUrl' | 'serial' | 'mac' | 'authorizationNumber' | 'tags';
+export type Rule = 'phone' | 'email' | 'link' | 'httpLink' | 'username' | 'permissionKey' | 'domain' | 'routePath' | 'identifier' | 'brokerUrl' | 'serial' | 'mac' | 'authorizationNumber' | 'tags' | 'mediaLink';
 
 export type OptionValue = string | number;
 

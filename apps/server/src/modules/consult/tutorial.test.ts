@@ -75,4 +75,30 @@ describe.each(engines)('consult tutorials (%s)', (engine) => {
     const row = await add({ body: `<p>See</p><img src="${up.data!.url}" alt="step">` });
     expect(row.body).toContain(`<img src="${up.data!.url}"`);
   });
+
+  it('uploads the video as an MP4 checked by content, serves it with ranges, and takes it (or a link) as the video', async () => {
+    // The smallest file a player calls MP4: an `ftyp` box, then some payload.
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12), Buffer.from('payload-bytes')]);
+    const up = await postForm<{ url: string }>(t, TUTORIAL, { method: 'upload_video', file: blobOf(mp4, 'video/mp4') }, staff.token);
+    expect(up.code, up.msg).toBe(200);
+    const url = up.data!.url;
+    expect(url).toMatch(/^\/uploads\/\d+\/[\w-]+\.mp4$/);
+    const whole = await fetch(`${t.url}${url}`);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(mp4)).toBe(true);
+    const part = await fetch(`${t.url}${url}`, { headers: { range: 'bytes=4-11' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${mp4.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('ftypisom');
+    expect((await fetch(`${t.url}${url}`, { headers: { range: 'bytes=999-' } })).status).toBe(416);
+
+    // A PNG named .mp4 is not a video; the key is its own.
+    expect(await postForm(t, TUTORIAL, { method: 'upload_video', file: blobOf(PNG_1PX, 'video/mp4') }, staff.token)).toMatchObject({ code: Code.VALIDATION, field: 'file' });
+    expect((await postForm(t, TUTORIAL, { method: 'upload_video', file: blobOf(mp4, 'video/mp4') }, reader.token)).code).toBe(Code.FORBIDDEN);
+
+    expect((await add({ video_url: url })).video_url).toBe(url);
+    expect((await add({ video_url: 'https://video.example.com/a.mp4' })).video_url).toBe('https://video.example.com/a.mp4');
+    expect(await call({ method: 'add', title: 'Bad video', video_url: '/uploads/1/../../etc/passwd' })).toMatchObject({ code: Code.VALIDATION, field: 'video_url' });
+  });
 });

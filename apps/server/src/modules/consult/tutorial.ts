@@ -4,6 +4,7 @@ import { tutorialResource } from '@gx/contract';
 import { organizations } from '../../db/schema';
 import { defineResource } from '../../resources/define';
 import { checkClassification } from './article';
+import { uploadVideoMethod } from '../upload/videoMethod';
 import { uploadImageMethod } from '../upload/imageMethod';
 import { consultClassifications } from './classification';
 
@@ -52,5 +53,6 @@ export const tutorialBinding = defineResource({
   },
   methods: {
     upload_image: uploadImageMethod('consult.tutorial.upload_image'),
+    upload_video: uploadVideoMethod('consult.tutorial.upload_video'),
   },
 });

@@ -3,26 +3,10 @@ import { eq } from 'drizzle-orm';
 import { FIRMWARE_DOWNLOAD_PATH } from '@gx/contract';
 import type { EndpointDeps } from '../../http/endpoint';
 import { firmwarePackages } from './firmware';
+import { rangeOf } from '../../http/range';
 import { upgradeCampaigns, upgradeTargets } from './campaignTables';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
-
-/** `bytes=a-b`, `bytes=a-`, `bytes=-n` (one range); null when absent, 'bad' when unsatisfiable. */
-function rangeOf(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
-  if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (!m[1] && !m[2])) return 'bad';
-  let start: number;
-  let end: number;
-  if (!m[1]) {
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
-  }
-  return start > end || start >= size ? 'bad' : { start, end };
-}
 
 /**
  * `GET /firmware/<token>`: a device downloads its package. The token is the signed part of the link a campaign put

@@ -1,10 +1,21 @@
-import { closedObject, methodField } from '@gx/contract';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { closedObject, IMAGE_MAX_BYTES, methodField } from '@gx/contract';
 import type { RequestContext } from '../../http/context';
-import { zFile } from '../../http/body';
+import { zDiskFile, zFile, type DiskFile, type UploadedFile } from '../../http/body';
+import { fail } from '../../http/errors';
 import { method } from '../../http/endpoint';
 import { storeImage } from './image';
 
-const uploadBody = closedObject({ method: methodField, file: zFile });
+// On a path whose other methods stream uploads to disk (a tutorial's video), the image arrives as a file on disk.
+const uploadBody = closedObject({ method: methodField, file: z.union([zFile, zDiskFile]) });
+
+/** The image in memory (it is at most IMAGE_MAX_BYTES), whichever way it arrived. */
+async function inMemory(file: UploadedFile | DiskFile): Promise<UploadedFile> {
+  if (file.kind === 'file') return file;
+  if (file.size >= IMAGE_MAX_BYTES) throw fail.validation('file', 'validation.imageSize');
+  return { kind: 'file', filename: file.filename, mimetype: file.mimetype, data: await readFile(file.path) };
+}
 
 /**
  * The one `upload_image` method every area offers (article bodies and covers, tutorials, screen templates): an image
@@ -15,7 +26,7 @@ export function uploadImageMethod(access: string) {
     access,
     body: uploadBody,
     async handler(ctx: RequestContext, input): Promise<{ url: string }> {
-      const url = await storeImage(ctx.services.files, ctx.orgId(), input.file, 'file');
+      const url = await storeImage(ctx.services.files, ctx.orgId(), await inMemory(input.file), 'file');
       await ctx.audit(ctx.db, { target: 'image', after: { url } });
       return { url };
     },

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '@gx/contract';
 import type { EndpointDeps } from '../../http/endpoint';
 import { FILE_KEY_RE } from '../../providers/files/types';
-import { CONTENT_TYPES, type ImageExt } from './image';
+import { rangeOf } from '../../http/range';
+import { CONTENT_TYPES } from './image';
 
 const YEAR = 60 * 60 * 24 * 365;
 
 /**
- * GET /uploads/<org>/<random>.<jpg|png>. Public, because the login page shows a custom domain's icon and logo
+ * GET /uploads/<org>/<random>.<jpg|png|mp4>. Public, because the login page shows a custom domain's icon and logo
  * before anyone signs in; names are 128-bit random, so files cannot be listed or guessed. Only keys of the exact
  * stored shape are looked up (no `..`, no encoded slashes), and a stored file never changes, hence the long cache.
  */
@@ -16,16 +17,32 @@ export function registerUploads(app: FastifyInstance, deps: EndpointDeps): void 
     const { org, name } = req.params as { org: string; name: string };
     const key = `${org}/${name}`;
     const m = FILE_KEY_RE.exec(key);
-    // Images only: firmware packages are downloaded through their signed links (modules/upgrade/download.ts).
-    const image = m && (m[3] ?? '') in CONTENT_TYPES ? m : null;
-    const file = image ? await deps.services.files.get(key) : null;
-    if (!image || !file) return reply.status(404).header('cache-control', 'no-store').send({ code: 404, msg: 'Not Found' });
-    return reply
-      .header('content-type', CONTENT_TYPES[image[3] as ImageExt])
-      .header('content-length', file.size)
+    // Images and videos only: firmware packages are downloaded through their signed links (modules/upgrade/download.ts).
+    const type = m ? SERVED_TYPES[m[3] ?? ''] : undefined;
+    const notFound = () => reply.status(404).header('cache-control', 'no-store').send({ code: 404, msg: 'Not Found' });
+    if (!type) return notFound();
+    reply.header('content-type', type)
       .header('cache-control', `public, max-age=${YEAR}, immutable`)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(file.stream);
+      .header('content-security-policy', "default-src 'none'");
+    if (m![3] !== 'mp4') {
+      const file = await deps.services.files.get(key);
+      if (!file) return notFound();
+      return reply.header('content-length', file.size).send(file.stream);
+    }
+    // A video is seeked: the player asks for ranges (and Safari insists on them).
+    const whole = await deps.services.files.get(key);
+    if (!whole) return notFound();
+    whole.stream.destroy();
+    reply.header('accept-ranges', 'bytes');
+    const range = rangeOf(req.headers.range, whole.size);
+    if (range === 'bad') return reply.status(416).header('content-range', `bytes */${whole.size}`).send();
+    const file = range ? await deps.services.files.get(key, range) : await deps.services.files.get(key);
+    if (!file) return notFound();
+    if (!range) return reply.header('content-length', file.size).send(file.stream);
+    return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${whole.size}`)
+      .header('content-length', range.end - range.start + 1).send(file.stream);
   });
 }
+
+const SERVED_TYPES: Readonly<Record<string, string>> = { ...CONTENT_TYPES, mp4: 'video/mp4' };

@@ -29,6 +29,9 @@ export default {
   contentTooLong: 'The content cannot exceed {{max}} characters',
   orgNameRequired: 'Please enter the organisation name',
   inviteCodeRequired: 'Please enter the invitation code',
+  mediaLink: 'Upload an MP4 video or enter an address with http or https',
+  videoType: 'Videos can only be in MP4 format',
+  videoSize: 'The video size cannot exceed 100MB',
   imageType: 'Images can only be in JPG or PNG format',
   imageSize: 'The image size cannot exceed 10MB',
 } satisfies typeof zh;

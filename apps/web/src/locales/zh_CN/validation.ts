@@ -28,6 +28,9 @@ const validation = {
   contentTooLong: '内容不能超过 {{max}} 个字符',
   orgNameRequired: '请输入组织名称',
   inviteCodeRequired: '请输入邀请码',
+  mediaLink: '请上传 MP4 视频或填写含 http 或 https 的地址',
+  videoType: '视频只能是 MP4 格式',
+  videoSize: '视频大小不能超过 100MB',
   imageType: '图片只能是 JPG 或 PNG 格式',
   imageSize: '图片大小不能超过 10MB',
 };

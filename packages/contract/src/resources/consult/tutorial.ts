@@ -23,8 +23,8 @@ export const tutorialResource = declareResource({
     title: { type: 'text', label: { zh_CN: '标题', en: 'Title' }, required: true, max: 200 },
     classification_id: { type: 'ref', label: { zh_CN: '分类', en: 'Category' }, ref: { resource: 'consult.classification' } },
     video_url: {
-      type: 'text', label: { zh_CN: '视频地址', en: 'Video link' }, rule: 'httpLink', max: 2048,
-      help: { zh_CN: 'MP4 文件或视频页面的 http(s) 地址', en: 'http(s) address of an MP4 file or a video page' },
+      type: 'text', label: { zh_CN: '视频', en: 'Video' }, rule: 'mediaLink', max: 2048, widget: 'tutorialVideo',
+      help: { zh_CN: '上传 MP4 视频（不超过 100MB），或填写视频文件或页面的 http(s) 地址', en: 'Upload an MP4 video (up to 100 MB), or enter the http(s) address of a video file or page' },
     },
     duration_min: { type: 'integer', label: { zh_CN: '时长（分钟）', en: 'Length (minutes)' }, min: 0, max: 600 },
     summary: { type: 'textarea', label: { zh_CN: '摘要', en: 'Summary' }, max: 500 },
@@ -72,6 +72,9 @@ export const tutorialResource = declareResource({
   example: { title: 'Setting up your gateway', video_url: 'https://video.example.com/gateway.mp4', duration_min: 5, body: '<h2>Step 1</h2><p>Plug it in.</p>' },
   page: {
     area: 'consult', key: 'tutorial', after: 'article', icon: 'FileTextOutlined',
-    permissions: [{ key: 'consult.tutorial.upload_image', label: { zh_CN: '教程管理 · 上传图片', en: 'Tutorials · Upload images' } }],
+    permissions: [
+      { key: 'consult.tutorial.upload_image', label: { zh_CN: '教程管理 · 上传图片', en: 'Tutorials · Upload images' } },
+      { key: 'consult.tutorial.upload_video', label: { zh_CN: '教程管理 · 上传视频', en: 'Tutorials · Upload videos' } },
+    ],
   },
 });

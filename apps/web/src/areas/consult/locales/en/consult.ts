@@ -7,4 +7,8 @@ export default {
     alt: 'Article cover',
     uploading: 'Uploading…',
   },
+  video: {
+    upload: 'Upload MP4',
+    uploading: 'Uploading…',
+  },
 } satisfies typeof zh;

@@ -5,4 +5,8 @@ export default {
     alt: '文章封面',
     uploading: '正在上传…',
   },
+  video: {
+    upload: '上传 MP4',
+    uploading: '上传中…',
+  },
 };
