@@ -25,6 +25,8 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.imageType': { en: 'Images can only be in JPG or PNG format', zh_CN: '图片只能是 JPG 或 PNG 格式' },
   'validation.imageSize': { en: 'The image size cannot exceed 10MB', zh_CN: '图片大小不能超过 10MB' },
   'validation.mediaLink': { en: 'Upload an MP4 video or enter an address with http/https', zh_CN: '请上传 MP4 视频或填写含 http/https 的地址' },
+  'validation.wordType': { en: 'Only Word documents in .docx format can be imported', zh_CN: '只能导入 .docx 格式的 Word 文档' },
+  'validation.wordSize': { en: 'The Word document cannot exceed 20MB', zh_CN: 'Word 文档不能超过 20MB' },
   'validation.videoType': { en: 'Videos can only be in MP4 format', zh_CN: '视频只能是 MP4 格式' },
   'validation.videoSize': { en: 'The video size cannot exceed 100MB', zh_CN: '视频大小不能超过 100MB' },
   'validation.noOrganization': { en: 'Please choose an organisation first', zh_CN: '请先选择组织' },

@@ -10,6 +10,8 @@ export const LINK_RE = /^(https?:|mailto:|tel:)/i;
 export const HTTP_LINK_RE = /^https?:\/\/\S+$/i;
 /** A video: an http(s) address, or one uploaded here (`/uploads/<org>/<random>.mp4`). */
 export const MEDIA_LINK_RE = /^(https?:\/\/\S+|\/uploads\/\d{1,10}\/[A-Za-z0-9_-]{16,64}\.mp4)$/i;
+/** SPEC §5: a Word document imported into a rich-text body (.docx), up to 20 MB. */
+export const WORD_MAX_BYTES = 20 * 1024 * 1024;
 /** SPEC §5: a tutorial's video, MP4, up to 100 MB. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const MD5_HEX_RE = /^[a-f0-9]{32}$/i;

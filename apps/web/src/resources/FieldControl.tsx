@@ -36,7 +36,8 @@ export function FieldControl({ name, decl: f, value, onChange, disabled, id, res
     case 'richtext':
       return (
         <RichTextField value={text} onChange={onChange} id={id} testId={testId} disabled={disabled}
-          uploadTo={f.upload && resourcePath ? { path: resourcePath, method: f.upload } : undefined} />
+          uploadTo={f.upload && resourcePath ? { path: resourcePath, method: f.upload } : undefined}
+          wordImportTo={f.wordImport && resourcePath ? { path: resourcePath, method: f.wordImport } : undefined} />
       );
     case 'password':
       return <Input.Password value={text} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" placeholder={placeholder} disabled={disabled} id={id} data-testid={testId} />;

@@ -89,6 +89,11 @@ export interface FieldDecl {
    */
   upload?: string;
   /**
+   * Rich text: the method of the resource's own path that turns a Word document (.docx, multipart `file`) into
+   * `{ html, dropped }` for the editor to insert (its pictures stored like `upload`'s); an "Import Word" button.
+   */
+  wordImport?: string;
+  /**
    * Grant-like: the ids hand permissions to a principal (buttons, menus, roles holding them, or permission groups
    * whose menus and buttons are copied in). The server refuses ids beyond what the caller holds, and the
    * authorization matrix probes every such field and every state transition of a resource having one.

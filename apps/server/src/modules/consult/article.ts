@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
+import { wordImportMethod } from '../upload/wordMethod';
 import { uploadImageMethod } from '../upload/imageMethod';
 import { consultClassifications } from './classification';
 
@@ -132,5 +133,7 @@ export const articleBinding = defineResource({
       },
     }),
     upload_image: uploadImageMethod('consult.article.upload_image'),
+    // Its pictures are stored as uploaded images: the same key.
+    import_word: wordImportMethod('consult.article.upload_image'),
   },
 });

@@ -5,6 +5,7 @@ import { organizations } from '../../db/schema';
 import { defineResource } from '../../resources/define';
 import { checkClassification } from './article';
 import { uploadVideoMethod } from '../upload/videoMethod';
+import { wordImportMethod } from '../upload/wordMethod';
 import { uploadImageMethod } from '../upload/imageMethod';
 import { consultClassifications } from './classification';
 
@@ -54,5 +55,7 @@ export const tutorialBinding = defineResource({
   methods: {
     upload_image: uploadImageMethod('consult.tutorial.upload_image'),
     upload_video: uploadVideoMethod('consult.tutorial.upload_video'),
+    // Its pictures are stored as uploaded images: the same key.
+    import_word: wordImportMethod('consult.tutorial.upload_image'),
   },
 });

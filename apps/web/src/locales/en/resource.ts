@@ -57,6 +57,8 @@ export default {
   actionFormMany: '{{action}} · {{count}} selected',
   richText: {
     body: 'Body editor',
+    word: 'Import a Word document (.docx)',
+    wordDropped: '{{count}} pictures were left out: only JPG and PNG pictures are imported',
     toolbar: 'Formatting',
     h2: 'Heading 2',
     h3: 'Heading 3',

@@ -29,6 +29,8 @@ export default {
   contentTooLong: 'The content cannot exceed {{max}} characters',
   orgNameRequired: 'Please enter the organisation name',
   inviteCodeRequired: 'Please enter the invitation code',
+  wordType: 'Only Word documents in .docx format can be imported',
+  wordSize: 'The Word document cannot exceed 20MB',
   mediaLink: 'Upload an MP4 video or enter an address with http or https',
   videoType: 'Videos can only be in MP4 format',
   videoSize: 'The video size cannot exceed 100MB',

@@ -56,6 +56,8 @@ const resource = {
   actionFormMany: '{{action}} · 已选 {{count}} 条',
   richText: {
     body: '正文编辑区',
+    word: '导入 Word 文档（.docx）',
+    wordDropped: '有 {{count}} 张图片未导入：只导入 JPG 和 PNG 图片',
     toolbar: '格式工具栏',
     h2: '二级标题',
     h3: '三级标题',

@@ -28,6 +28,8 @@ const validation = {
   contentTooLong: '内容不能超过 {{max}} 个字符',
   orgNameRequired: '请输入组织名称',
   inviteCodeRequired: '请输入邀请码',
+  wordType: '只能导入 .docx 格式的 Word 文档',
+  wordSize: 'Word 文档不能超过 20MB',
   mediaLink: '请上传 MP4 视频或填写含 http 或 https 的地址',
   videoType: '视频只能是 MP4 格式',
   videoSize: '视频大小不能超过 100MB',

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Popover, Space, Tooltip, Typography } from 'antd';
 import {
-  BoldOutlined, DisconnectOutlined, FileImageOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined,
+  BoldOutlined, DisconnectOutlined, FileImageOutlined, FileWordOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined,
   RedoOutlined, UndoOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { useTranslation } from 'react-i18next';
-import { HTTP_LINK_RE } from '@gx/contract';
+import { HTTP_LINK_RE, WORD_MAX_BYTES } from '@gx/contract';
+import { requestData } from '../../api/request';
+import { toast } from '../../api/feedback';
 import { uploadImage } from '../uploadImage';
 import './richText.css';
 
@@ -21,6 +23,8 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   /** Where the image button stores an image (the resource's path and upload method); no image button without it. */
   uploadTo?: { path: string; method: string };
+  /** Where a Word document becomes HTML to insert (the resource's path and `wordImport` method); no button without it. */
+  wordImportTo?: { path: string; method: string };
 }
 
 /** An empty document is '' on the wire, not `<p></p>`, so a required body stays required. */
@@ -31,10 +35,12 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  * server cleans with its allow-list on save. Loaded only by a form holding a `richtext` field, never with the
  * console's first load.
  */
-export default function RichTextEditor({ value, onChange, id, testId, disabled, uploadTo }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, id, testId, disabled, uploadTo, wordImportTo }: RichTextEditorProps) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const wordInput = useRef<HTMLInputElement>(null);
+  const [importing, setImporting] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const onChangeRef = useRef(onChange);
@@ -95,6 +101,29 @@ export default function RichTextEditor({ value, onChange, id, testId, disabled, 
     if (url) chain().insertContent([{ type: 'image', attrs: { src: url, alt: file.name.replace(/\.[^.]+$/, '') } }, { type: 'paragraph' }]).run();
   };
 
+  /** Converts the chosen .docx on the server (pictures stored as uploads) and puts its content at the caret. */
+  const importWord = async (file: File | undefined) => {
+    if (!file || !wordImportTo) return;
+    if (file.size > WORD_MAX_BYTES) {
+      toast('error', t('validation.wordSize'));
+      return;
+    }
+    const body = new FormData();
+    body.append('method', wordImportTo.method);
+    body.append('file', file);
+    setImporting(true);
+    try {
+      const { html, dropped } = await requestData<{ html: string; dropped: number }>(wordImportTo.path, body, { quietSuccess: true, loading: false });
+      // The editor offers H2 and H3: a document's first-level headings become the body's top level.
+      chain().insertContent(html.replace(/<(\/?)h1\b/g, '<$1h2')).run();
+      if (dropped > 0) toast('warning', t('resource.richText.wordDropped', { count: dropped }));
+    } catch {
+      // The request wrapper has shown why.
+    } finally {
+      setImporting(false);
+    }
+  };
+
   const tool = (key: string, label: string, icon: React.ReactNode, active: boolean, run: () => void, enabled = true) => (
     <Tooltip key={key} title={label}>
       <Button size="small" type={active ? 'primary' : 'default'} icon={icon} aria-label={label} aria-pressed={active}
@@ -148,6 +177,12 @@ export default function RichTextEditor({ value, onChange, id, testId, disabled, 
               onClick={() => fileInput.current?.click()} data-testid="rich-text-image" />
           </Tooltip>
         )}
+        {wordImportTo && (
+          <Tooltip title={t('resource.richText.word')}>
+            <Button size="small" icon={<FileWordOutlined />} loading={importing} aria-label={t('resource.richText.word')} disabled={disabled}
+              onClick={() => wordInput.current?.click()} data-testid="rich-text-word" />
+          </Tooltip>
+        )}
         {tool('undo', t('resource.richText.undo'), <UndoOutlined />, false, () => chain().undo().run(), Boolean(state?.undo))}
         {tool('redo', t('resource.richText.redo'), <RedoOutlined />, false, () => chain().redo().run(), Boolean(state?.redo))}
       </Space>
@@ -162,6 +197,21 @@ export default function RichTextEditor({ value, onChange, id, testId, disabled, 
           data-testid="rich-text-image-input"
           onChange={(e) => {
             void insertImage(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      )}
+      {wordImportTo && (
+        <input
+          ref={wordInput}
+          type="file"
+          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          className="gx-visually-hidden"
+          tabIndex={-1}
+          aria-label={t('resource.richText.word')}
+          data-testid="rich-text-word-input"
+          onChange={(e) => {
+            void importWord(e.target.files?.[0]);
             e.target.value = '';
           }}
         />

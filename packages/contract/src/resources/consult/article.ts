@@ -47,7 +47,7 @@ export const articleResource = declareResource({
     },
     summary: { type: 'textarea', label: { zh_CN: '摘要', en: 'Summary' }, max: 500 },
     body: {
-      type: 'richtext', label: { zh_CN: '正文', en: 'Body' }, max: ARTICLE_BODY_MAX, upload: 'upload_image', default: '',
+      type: 'richtext', label: { zh_CN: '正文', en: 'Body' }, max: ARTICLE_BODY_MAX, upload: 'upload_image', wordImport: 'import_word', default: '',
     },
     publish_at: {
       type: 'datetime', label: { zh_CN: '定时发布', en: 'Publish at' },

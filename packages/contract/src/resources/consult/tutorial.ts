@@ -28,7 +28,7 @@ export const tutorialResource = declareResource({
     },
     duration_min: { type: 'integer', label: { zh_CN: '时长（分钟）', en: 'Length (minutes)' }, min: 0, max: 600 },
     summary: { type: 'textarea', label: { zh_CN: '摘要', en: 'Summary' }, max: 500 },
-    body: { type: 'richtext', label: { zh_CN: '正文', en: 'Body' }, max: TUTORIAL_BODY_MAX, upload: 'upload_image', default: '' },
+    body: { type: 'richtext', label: { zh_CN: '正文', en: 'Body' }, max: TUTORIAL_BODY_MAX, upload: 'upload_image', wordImport: 'import_word', default: '' },
     sort: sortField,
     state: { type: 'select', label: { zh_CN: '发布状态', en: 'State' }, options: stateOptions, editable: 'never', default: 'draft' },
     published_at: { type: 'datetime', label: { zh_CN: '发布时间', en: 'Published' }, editable: 'never' },
