@@ -147,6 +147,18 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "equipment",
+    "key": "gatewayPlace",
+    "path": "gateway_place",
+    "after": "group",
+    "icon": "AppstoreOutlined",
+    "resource": "device.gateway_place",
+    "title": {
+      "zh_CN": "场所",
+      "en": "Places"
+    }
+  },
+  {
+    "area": "equipment",
     "key": "group",
     "path": "group",
     "after": "device",

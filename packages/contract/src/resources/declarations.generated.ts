@@ -22,6 +22,7 @@ import { deviceResource } from './device/binding';
 import { deviceCommandResource, deviceEventResource } from './device/command';
 import { deviceAuthResource } from './device/deviceAuth';
 import { gatewayDeviceResource, oltDeviceResource, fttrDeviceResource, apDeviceResource, pbxDeviceResource, voiceGatewayDeviceResource, cloudScreenDeviceResource, acDeviceResource, fttnDeviceResource, nmcDeviceResource, ucDeviceResource, vcgwDeviceResource } from './device/families';
+import { gatewayPlaceResource } from './device/gatewayPlace';
 import { deviceGroupResource } from './device/group';
 import { deviceAuditResource, deviceTransferResource, deviceShareResource } from './device/lifecycle';
 import { maintenanceResource } from './device/maintenance';
@@ -89,6 +90,7 @@ export * from './device/binding';
 export * from './device/command';
 export * from './device/deviceAuth';
 export * from './device/families';
+export * from './device/gatewayPlace';
 export * from './device/group';
 export * from './device/lifecycle';
 export * from './device/maintenance';
@@ -176,6 +178,7 @@ export const declarations: readonly ResourceDecl[] = [
   nmcDeviceResource,
   ucDeviceResource,
   vcgwDeviceResource,
+  gatewayPlaceResource,
   deviceGroupResource,
   deviceAuditResource,
   deviceTransferResource,
