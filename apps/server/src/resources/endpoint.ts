@@ -267,6 +267,7 @@ function importMethod(b: ResourceServer): MethodSpec {
 export const COMMON_FIELD_LABELS: Readonly<Record<string, Label>> = {
   file: { zh_CN: '文件', en: 'File' },
   tz: { zh_CN: '时区', en: 'Time zone' },
+  stream: { zh_CN: '流式下载', en: 'Streamed download' },
   page: { zh_CN: '页码', en: 'Page' },
   size: { zh_CN: '每页条数', en: 'Page size' },
   ids: { zh_CN: '所选记录', en: 'Selected records' },

@@ -19,29 +19,25 @@ export function registerUploads(app: FastifyInstance, deps: EndpointDeps): void 
     const m = FILE_KEY_RE.exec(key);
     // Images and videos only: firmware packages are downloaded through their signed links (modules/upgrade/download.ts).
     const type = m ? SERVED_TYPES[m[3] ?? ''] : undefined;
-    const notFound = () => reply.status(404).header('cache-control', 'no-store').send({ code: 404, msg: 'Not Found' });
+    const notFound = () => reply.status(404).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send({ code: 404, msg: 'Not Found' });
     if (!type) return notFound();
+    const whole = await deps.services.files.get(key);
+    if (!whole) return notFound();
     reply.header('content-type', type)
       .header('cache-control', `public, max-age=${YEAR}, immutable`)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'");
-    if (m![3] !== 'mp4') {
-      const file = await deps.services.files.get(key);
-      if (!file) return notFound();
-      return reply.header('content-length', file.size).send(file.stream);
-    }
+    if (m![3] !== 'mp4') return reply.header('content-length', whole.size).send(whole.stream);
     // A video is seeked: the player asks for ranges (and Safari insists on them).
-    const whole = await deps.services.files.get(key);
-    if (!whole) return notFound();
-    whole.stream.destroy();
     reply.header('accept-ranges', 'bytes');
     const range = rangeOf(req.headers.range, whole.size);
-    if (range === 'bad') return reply.status(416).header('content-range', `bytes */${whole.size}`).send();
-    const file = range ? await deps.services.files.get(key, range) : await deps.services.files.get(key);
-    if (!file) return notFound();
-    if (!range) return reply.header('content-length', file.size).send(file.stream);
+    if (!range) return reply.header('content-length', whole.size).send(whole.stream);
+    whole.stream.destroy();
+    if (range === 'bad') return reply.status(416).header('content-type', 'text/plain').header('content-range', `bytes */${whole.size}`).send('');
+    const part = await deps.services.files.get(key, range);
+    if (!part) return notFound();
     return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${whole.size}`)
-      .header('content-length', range.end - range.start + 1).send(file.stream);
+      .header('content-length', range.end - range.start + 1).send(part.stream);
   });
 }
 
