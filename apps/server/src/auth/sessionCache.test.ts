@@ -57,14 +57,34 @@ describe.each(engines)('session cache (%s)', (engine) => {
     await t.close();
   });
 
+  /**
+   * Reads the caller, then answers it with reads failing. The announcements of the member's own creation arrive
+   * asynchronously and may land after the first read, rightly forgetting it: the pair is tried again until they
+   * have all arrived (5 s at most), so a cache that never holds still fails.
+   */
+  async function answeredFromMemory(token: string) {
+    let answer: Awaited<ReturnType<SessionCache['resolve']>> | undefined;
+    await within(async () => {
+      await cache.resolve(t.database.db, token, now(), 3600);
+      try {
+        answer = await cache.resolve(noReads(t.database.db), token, now(), 3600);
+        return true;
+      } catch (e) {
+        if (e instanceof Error && e.message === 'read the database') return false;
+        throw e;
+      }
+    });
+    if (!answer) throw new Error('never answered from memory');
+    return answer;
+  }
+
   it('answers a held caller, with its permission keys, without reading the database', async () => {
     expect(cache.holding).toBe(true);
     const m = await createMember(t, { username: 'cache-held', orgs: [orgId], keys: ['system.user.list'] });
     const first = await cache.resolve(t.database.db, m.token, now(), 3600);
     expect(first.userId).toBe(m.id);
     expect([...first.permissionKeys ?? []]).toEqual(['system.user.list']);
-    const again = await cache.resolve(noReads(t.database.db), m.token, now(), 3600);
-    expect(again).toEqual(first);
+    expect(await answeredFromMemory(m.token)).toEqual(first);
   });
 
   it('refuses a token revoked, a user disabled or an organisation disabled elsewhere within 1 s', async () => {
@@ -118,7 +138,6 @@ describe.each(engines)('session cache (%s)', (engine) => {
     await within(async () => !cache.holding);
     await expect(cache.resolve(noReads(t.database.db), m.token, now(), 3600)).rejects.toThrow('read the database');
     await within(async () => cache.holding);
-    await cache.resolve(t.database.db, m.token, now(), 3600);
-    expect((await cache.resolve(noReads(t.database.db), m.token, now(), 3600)).userId).toBe(m.id);
+    expect((await answeredFromMemory(m.token)).userId).toBe(m.id);
   });
 });
