@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDeps } from '../../http/endpoint';
+import { registerTicker } from '../../http/ticker';
 import { runDueTasks, type RunnerDeps } from './timedTaskRunner';
 
 /** How often the runner looks for due tasks; cron's resolution is a minute. */
@@ -16,19 +17,5 @@ export function registerTimedTaskRunner(app: FastifyInstance, deps: EndpointDeps
     delivery: () => (app.hasDecorator('deviceChannel') ? app.deviceChannel : null),
     onError: (err) => app.log.error({ err }, 'timed task run failed'),
   };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      running = runDueTasks(runner).catch(runner.onError).finally(() => { busy = false; });
-    }, TICK_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  registerTicker(app, TICK_MS, () => runDueTasks(runner), runner.onError);
 }
