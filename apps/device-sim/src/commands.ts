@@ -1,6 +1,7 @@
 // What a simulated device does with `down/cmd` and `down/config`: ack on receipt, run once per id, answer on
 // `up/result` (progress reports first for upgrades), and verify configs before applying them.
 import type { SimDevice } from './device';
+import { FAMILY_COMMANDS } from '@gx/contract';
 import { FAMILY_PROFILES } from './families';
 import type { SimOptions } from './options';
 import { commandMessage, commandParams, configChecksum, configMessage, isCommandName, type ResultMessage } from './protocol';
@@ -57,7 +58,9 @@ export async function handleCommand(ch: DeviceChannel, raw: unknown): Promise<vo
   if (Number.isFinite(expiresAt) && expiresAt < Date.now()) return answer({ ok: false, code: 'expired', msg: 'the command expired before it arrived' });
   if (!isCommandName(cmd.name)) return answer({ ok: false, code: 'unsupported', msg: `unknown command ${cmd.name}` });
   const profile = FAMILY_PROFILES[d.family];
-  if ((cmd.name.startsWith('portal_') && !profile.portal) || (cmd.name === 'play' && !profile.screen)) {
+  const unsupported = (cmd.name.startsWith('portal_') && !profile.portal) || (cmd.name === 'play' && !profile.screen)
+    || (cmd.name === 'scene' && !FAMILY_COMMANDS[d.family].includes('scene'));
+  if (unsupported) {
     return answer({ ok: false, code: 'unsupported', msg: `a ${d.family} device has no ${cmd.name}` });
   }
   const bad = commandParams[cmd.name].safeParse(cmd.params);
@@ -121,7 +124,29 @@ export async function handleCommand(ch: DeviceChannel, raw: unknown): Promise<vo
       await ch.publish('event', { level: 'info', code: 'play', msg: `playing programme ${p.programme_id} (${p.items.length} items)` }, 1);
       return answer({ ok: true, data: { programme_id: p.programme_id, items: p.items.length } });
     }
+    case 'scene':
+      return runScene(ch, cmd.id, commandParams.scene.parse(cmd.params), answer);
   }
+}
+
+/**
+ * Runs a scene's steps in order, each after its delay, on the gateway's own devices (kept in `sceneStates`);
+ * reports progress after each step of a scene that waits, and the devices' states in the final result.
+ */
+async function runScene(ch: DeviceChannel, id: number, p: ReturnType<typeof commandParams.scene.parse>, answer: (r: Answer) => Promise<void>): Promise<void> {
+  const states = ch.device.sceneStates;
+  const waits = p.actions.some((a) => (a.delay_s ?? 0) > 0);
+  for (const [i, a] of p.actions.entries()) {
+    if (a.delay_s) await delay(a.delay_s * 1000);
+    const was = states.get(a.target);
+    const next = a.action === 'set' ? a.value ?? 0
+      : a.action === 'toggle' ? (was === 'on' ? 'off' : 'on')
+        : a.action === 'close' ? 'closed' : a.action === 'stop' ? 'stopped' : a.action;
+    states.set(a.target, next);
+    if (waits && i < p.actions.length - 1) await ch.publish('result', { id, ok: true, progress: Math.floor(((i + 1) / p.actions.length) * 100) }, 1);
+  }
+  const touched = Object.fromEntries([...new Set(p.actions.map((a) => a.target))].map((t) => [t, states.get(t)]));
+  return answer({ ok: true, msg: `ran scene ${p.scene_id} (${p.actions.length} steps)`, data: { scene_id: p.scene_id, steps: p.actions.length, states: touched } });
 }
 
 function ping(ch: DeviceChannel, count: number) {

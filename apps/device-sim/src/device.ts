@@ -36,6 +36,8 @@ export class SimDevice implements TelemetryState {
   /** Guests let through by `portal_allow`, by lower-case MAC: until when, since when, and their speed limits. */
   portal: Map<string, PortalGuest> | null = null;
   playing: { programmeId: number; items: number } | null = null;
+  /** A gateway's devices as its scenes left them: target → `on`, `off`, `open`, `closed`, `stopped` or a set value. */
+  readonly sceneStates = new Map<string, string | number>();
   sdwan: { site: number; peers: readonly number[] } | null = null;
   authFailures = 0;
   /** Results that could not be sent while offline, sent after the next hello (a real device keeps them too). */

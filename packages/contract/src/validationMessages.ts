@@ -172,6 +172,11 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.runAtPast': { en: 'The time to run has passed', zh_CN: '执行时间已过' },
   'validation.taskTarget': { en: 'Pick devices or give a filter (not both)', zh_CN: '请指定设备或填写筛选条件（二选一）' },
   'validation.taskTemplateFamily': { en: "A template reaches its own device families; leave the family filter empty", zh_CN: '模板已限定设备类型，请勿填写设备类型筛选' },
+  // Smart-control scenes.
+  'validation.sceneTarget': { en: "The gateway's device id: letters, digits and . _ : -, up to 64", zh_CN: '网关下设备的编号：字母、数字及 . _ : -，最多 64 个字符' },
+  'validation.sceneValue': { en: 'Only "set to a value" takes a value, and it needs one', zh_CN: '只有“设为数值”需要填写数值，且必须填写' },
+  'validation.sceneActions': { en: 'A scene has 1 to 50 steps', zh_CN: '场景须有 1 到 50 个动作' },
+  'validation.sceneEvent': { en: 'The event code the gateway reports: letters, digits and . _ : -, up to 64', zh_CN: '网关上报的事件代码：字母、数字及 . _ : -，最多 64 个字符' },
   // Alarm rules.
   'validation.alarmRange': { en: 'A range needs its high end, not below the threshold', zh_CN: '范围告警须填写不小于阈值的上限' },
   'validation.alarmMetric': { en: 'This family does not report this metric', zh_CN: '该设备类型不上报此指标' },

@@ -22,6 +22,7 @@ import { deviceBinding } from './equipment/binding';
 import { deviceCommandBinding, deviceEventBinding } from './equipment/commandBinding';
 import { gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding } from './equipment/families';
 import { gatewayPlaceBinding } from './equipment/gatewayPlace';
+import { gatewaySceneBinding } from './equipment/gatewayScene';
 import { deviceGroupBinding } from './equipment/group';
 import { deviceAuditBinding, deviceTransferBinding, deviceShareBinding } from './equipment/lifecycle';
 import { deviceModelBinding } from './equipment/models';
@@ -66,7 +67,7 @@ export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>>
   business: [accessListBinding, notepadBinding, phoneBookBinding, projectBinding, projectMemberBinding, projectInvitationBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
   consult: [articleBinding, classificationBinding, commentBinding, postBinding, tutorialBinding],
   dc: [dcServiceBinding, dcAuditBinding, dcWebhookBinding],
-  equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, gatewayPlaceBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
+  equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, gatewayPlaceBinding, gatewaySceneBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],
   oa: [keywordBlacklistBinding, suggestionBinding, websiteContentBinding],

@@ -159,6 +159,18 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "equipment",
+    "key": "gatewayScene",
+    "path": "gateway_scene",
+    "after": "gatewayPlace",
+    "icon": "ThunderboltOutlined",
+    "resource": "device.gateway_scene",
+    "title": {
+      "zh_CN": "网关场景",
+      "en": "Gateway scenes"
+    }
+  },
+  {
+    "area": "equipment",
     "key": "group",
     "path": "group",
     "after": "device",

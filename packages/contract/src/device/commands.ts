@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Label } from '../resources/types';
+import { sceneActions } from './scenes';
 
 /** Persisted device commands (DESIGN §6): names, parameters, states and the transition table as data. */
 
@@ -81,6 +82,11 @@ export const commandParams = {
     programme_id: z.number().int().min(1),
     items: z.array(z.object({ url: z.string().url().max(2048), seconds: z.number().int().min(1).max(86_400) }).strict()).min(1).max(200),
   }).strict(),
+  scene: z.object({
+    scene_id: z.number().int().min(1),
+    name: z.string().min(1).max(64),
+    actions: sceneActions,
+  }).strict(),
 } as const;
 
 export type CommandName = keyof typeof commandParams;
@@ -95,6 +101,7 @@ export const COMMAND_NAME_LABELS: Record<CommandName, Label> = {
   portal_allow: { zh_CN: '认证放行', en: 'Portal allow' },
   portal_kick: { zh_CN: '认证踢下线', en: 'Portal kick' },
   play: { zh_CN: '播放节目', en: 'Play programme' },
+  scene: { zh_CN: '执行场景', en: 'Run scene' },
 };
 
 /** Result `data` of a diagnosis, as the device reports it. */

@@ -14,3 +14,4 @@ export * from './configVariables';
 export * from './tags';
 export * from './claimQr';
 export * from './transferLink';
+export * from './scenes';

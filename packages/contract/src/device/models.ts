@@ -55,7 +55,10 @@ const PORTAL_COMMANDS = ['portal_allow', 'portal_kick'] as const satisfies reado
 const PORTAL_FAMILIES: readonly DeviceFamily[] = ['ig', 'ap', 'ac', 'fttr'];
 export const FAMILY_COMMANDS = Object.fromEntries(DEVICE_FAMILIES.map((f): [DeviceFamily, readonly CommandName[]] => [
   f,
-  f === 'screen' ? [...BASE_COMMANDS, 'play'] : PORTAL_FAMILIES.includes(f) ? [...BASE_COMMANDS, ...PORTAL_COMMANDS] : [...BASE_COMMANDS],
+  f === 'screen' ? [...BASE_COMMANDS, 'play']
+    // Integrated gateways also run the smart-control scenes of their places.
+    : f === 'ig' ? [...BASE_COMMANDS, ...PORTAL_COMMANDS, 'scene']
+      : PORTAL_FAMILIES.includes(f) ? [...BASE_COMMANDS, ...PORTAL_COMMANDS] : [...BASE_COMMANDS],
 ])) as Record<DeviceFamily, readonly CommandName[]>;
 
 /** A model's capabilities, typed per family: an OLT model has `pon_ports`, never `radios`. */

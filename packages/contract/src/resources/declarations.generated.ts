@@ -23,6 +23,7 @@ import { deviceCommandResource, deviceEventResource } from './device/command';
 import { deviceAuthResource } from './device/deviceAuth';
 import { gatewayDeviceResource, oltDeviceResource, fttrDeviceResource, apDeviceResource, pbxDeviceResource, voiceGatewayDeviceResource, cloudScreenDeviceResource, acDeviceResource, fttnDeviceResource, nmcDeviceResource, ucDeviceResource, vcgwDeviceResource } from './device/families';
 import { gatewayPlaceResource } from './device/gatewayPlace';
+import { gatewaySceneResource } from './device/gatewayScene';
 import { deviceGroupResource } from './device/group';
 import { deviceAuditResource, deviceTransferResource, deviceShareResource } from './device/lifecycle';
 import { maintenanceResource } from './device/maintenance';
@@ -91,6 +92,7 @@ export * from './device/command';
 export * from './device/deviceAuth';
 export * from './device/families';
 export * from './device/gatewayPlace';
+export * from './device/gatewayScene';
 export * from './device/group';
 export * from './device/lifecycle';
 export * from './device/maintenance';
@@ -179,6 +181,7 @@ export const declarations: readonly ResourceDecl[] = [
   ucDeviceResource,
   vcgwDeviceResource,
   gatewayPlaceResource,
+  gatewaySceneResource,
   deviceGroupResource,
   deviceAuditResource,
   deviceTransferResource,

@@ -6,6 +6,7 @@ import type { Bus } from '../../live/bus';
 import { DeviceChannel } from './channel/deviceChannel';
 import { registerMqttHooks } from './mqttHooks';
 import { familyModelEndpoints } from './models';
+import { registerSceneTriggers } from './sceneTriggers';
 import { transferLinkEndpoint } from './transferLink';
 import { authorizationNumberEndpoint } from './warehouse';
 
@@ -44,5 +45,6 @@ export const equipmentArea = defineServerArea({
   sharesRoot: true,
   plugin: (app, deps) => {
     registerDeviceChannel(app, deps, app.liveBus);
+    registerSceneTriggers(app, deps);
   },
 });

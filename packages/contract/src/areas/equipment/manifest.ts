@@ -39,5 +39,10 @@ export const equipmentArea = defineArea({
     { key: 'nmc', path: 'nmc', title: { zh_CN: '网管卡', en: 'Management cards' }, icon: 'ClusterOutlined', resource: 'device.nmc' },
     { key: 'uc', path: 'uc', title: { zh_CN: '融合通信', en: 'Unified communications' }, icon: 'ClusterOutlined', resource: 'device.uc' },
     { key: 'vcgw', path: 'vcgw', title: { zh_CN: '视频会议网关', en: 'Video-conference gateways' }, icon: 'ClusterOutlined', resource: 'device.vcgw' },
+    // SPEC §2's hidden smart-control editor: the programmes of gateway scenes (the server checks the scene keys).
+    {
+      key: 'allintelligence', path: '/allintelligence/allintelligence', title: { zh_CN: '智能控制编辑', en: 'Smart control editing' },
+      hidden: true, noCache: true, custom: true,
+    },
   ],
 });
