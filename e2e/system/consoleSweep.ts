@@ -44,6 +44,7 @@ const READY: Record<string, string> = {
   '/dc/dashboard': 'dc-dashboard',
   '/monitor/templates': 'screen-templates',
   '/sifamodel/sifa': 'programme-editor',
+  '/allintelligence/allintelligence': 'scene-editor',
   ...Object.fromEntries(allPages().filter(({ page }) => page.key.startsWith('tp_')).map(({ area, page }) => [pageNames(area, page).path, 'template-editor'])),
 };
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   apTemplateResource, lanTemplateResource, phoneTemplateResource,
-  FAMILY_RESOURCE_KEYS, STREAM_PATH, TOKEN_COOKIE, alarmResource, suggestionResource, workOrderResource, campaignResource, deviceCommandResource, deviceEventResource, deviceResource, type Page, type StreamMessage,
+  FAMILY_RESOURCE_KEYS, STREAM_PATH, gatewaySceneResource, TOKEN_COOKIE, alarmResource, suggestionResource, workOrderResource, campaignResource, deviceCommandResource, deviceEventResource, deviceResource, type Page, type StreamMessage,
 } from '@gx/contract';
 import { getCookie } from '../utils/cookie';
 import { useAppStore } from '../store/app';
@@ -79,6 +79,8 @@ export function applyStreamMessage(client: QueryClient, msg: StreamMessage, late
       later(campaignResource.key);
       // A template's devices follow their config_push commands.
       for (const key of TEMPLATE_RESOURCE_KEYS) later(key);
+      // A scene shows its last run's state, which is its scene command's.
+      later(gatewaySceneResource.key);
       break;
     case 'campaign':
       later(campaignResource.key);

@@ -19,6 +19,7 @@ import {
   ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
   UserOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
@@ -66,6 +67,7 @@ const ICONS: Record<string, ComponentType> = {
   cluster: ClusterOutlined,
   gift: GiftOutlined,
   project: ProjectOutlined,
+  thunderbolt: ThunderboltOutlined,
 };
 
 function iconKey(name: string): string {

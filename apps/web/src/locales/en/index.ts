@@ -31,7 +31,8 @@ import portal from '../../areas/portal/locales/en/portal';
 import consult from '../../areas/consult/locales/en/consult';
 import dc from '../../areas/dc/locales/en/dc';
 import template from '../../areas/equipment/locales/en/template';
+import scene from '../../areas/equipment/locales/en/scene';
 import screens from '../../areas/monitor/locales/en/screens';
 import studio from '../../areas/monitor/locales/en/studio';
 
-export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, screens, studio };
+export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, scene, screens, studio };

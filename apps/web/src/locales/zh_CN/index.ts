@@ -31,7 +31,8 @@ import portal from '../../areas/portal/locales/zh_CN/portal';
 import consult from '../../areas/consult/locales/zh_CN/consult';
 import dc from '../../areas/dc/locales/zh_CN/dc';
 import template from '../../areas/equipment/locales/zh_CN/template';
+import scene from '../../areas/equipment/locales/zh_CN/scene';
 import screens from '../../areas/monitor/locales/zh_CN/screens';
 import studio from '../../areas/monitor/locales/zh_CN/studio';
 
-export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, screens, studio };
+export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, scene, screens, studio };
