@@ -121,6 +121,45 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
     await expect.poll(() => device!.commands.length).toBe(before + 1);
   });
 
+  it('runs an upgrade campaign across instances: each batch released once, each device upgraded once', async () => {
+    const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
+    const tag = randomBytes(3).toString('hex').toUpperCase();
+    const ids: number[] = [];
+    const played: E2eDevice[] = [];
+    try {
+      for (let i = 0; i < 6; i++) {
+        const s = `SCALEUP${tag}${i}`;
+        ids.push((await ok<{ id: number }>(a.url, '/admin/device/binding', { method: 'add', serial: s, family: 'ig' }, admin)).id);
+        played.push(await connectDevice(broker!, s));
+      }
+      // Every instance must see them online before the campaign starts, so no batch waits for a device.
+      await expect.poll(async () => (await ok<{ list: { online: number }[] }>(c.url, '/admin/device/binding', { method: 'list', size: 100, serial: `SCALEUP${tag}` }, admin))
+        .list.filter((d) => d.online === 1).length).toBe(ids.length);
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ method: 'upload', version: `9.0.${Date.now() % 100_000}`, family: 'ig', notes: 'scale' })) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(randomBytes(2048))]), 'fw.bin');
+      const pkg = (await (await fetch(`${b.url}/v3/admin/upgrade/firmware`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json()) as { code: number; data: { id: number } };
+      expect(pkg.code).toBe(200);
+      const campaign = await ok<{ id: number }>(b.url, '/admin/upgrade/campaign', {
+        method: 'add', name: `Scale ${tag}`, firmware_id: pkg.data.id, device_ids: ids, batch_size: 2, failure_threshold: 0,
+      }, admin);
+      // Started on one instance; the devices' answers land on any of the three, each of which may release the next batch.
+      await ok(c.url, '/admin/upgrade/campaign', { method: 'start', id: campaign.id }, admin);
+      await expect.poll(async () => (await ok<{ state: string }>(a.url, '/admin/upgrade/campaign', { method: 'detail', id: campaign.id }, admin)).state, { timeout: 60_000 })
+        .toBe('completed');
+      const upgrades = played.map((d) => d.commands.filter((m) => m.name === 'upgrade'));
+      // One command per device (a repeated id would be the same command delivered again, and is not expected here).
+      expect(upgrades.map((list) => new Set(list.map((m) => m.id)).size)).toEqual(Array(ids.length).fill(1));
+      // And so the platform recorded it: one upgrade command per device, succeeded.
+      for (const id of ids) {
+        const list = (await ok<{ list: { name: string; state: string }[] }>(b.url, '/admin/device/command', { method: 'list', device_id: id, size: 100 }, admin)).list;
+        expect(list.filter((m) => m.name === 'upgrade').map((m) => m.state)).toEqual(['succeeded']);
+      }
+    } finally {
+      await Promise.all(played.map((d) => d.end()));
+    }
+  });
+
   it('loses nothing acknowledged when an instance is killed mid-run; devices and consoles carry on through the others', async () => {
     const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
     // Consoles keep writing through b and c while b is killed: every answered write must be there afterwards.
