@@ -61,6 +61,13 @@ function programOf(id: number, d: Draft): SceneProgramBody {
   };
 }
 
+/** A schedule's instant as the scene's own time zone reads it (07:30 in Shanghai is 07:30, wherever the browser is). */
+function inZone(iso: string, zone: unknown, lang: string): string {
+  const timeZone = typeof zone === 'string' && zone ? zone : undefined;
+  const text = new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN', { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  return timeZone ? `${text} (${timeZone})` : text;
+}
+
 function moved<T>(list: T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return list;
   const next = [...list];
@@ -219,7 +226,7 @@ export default function SceneEditorPage() {
               {lastState ? (
                 <Tag color={COMMAND_STATE_LABELS[lastState].color} data-testid="scene-last-state" data-state={lastState}>{COMMAND_STATE_LABELS[lastState][lang]}</Tag>
               ) : <span data-testid="scene-last-state" data-state="">{t('scene.never')}</span>}
-              {row.next_run_at ? <span>{t('scene.nextRun', { time: new Date(String(row.next_run_at)).toLocaleString() })}</span> : null}
+              {row.next_run_at ? <span data-testid="scene-next-run">{t('scene.nextRun', { time: inZone(String(row.next_run_at), row.time_zone, lang) })}</span> : null}
             </Space>
             <Form layout="vertical" disabled={!editable}>
               <Form.Item label={t('scene.trigger')} {...errorOf('trigger')}>
