@@ -14,6 +14,7 @@ export interface SoakFigures {
 const MIB = 1024 * 1024;
 /** Messages of each kind a round sends before the one the screen is waited on for. */
 const BURST = 5;
+const DAY_MS = 24 * 3600_000;
 
 /** The page's live JS heap, measured after Chromium has collected garbage (CDP). */
 async function heapMiB(page: Page): Promise<number> {
@@ -29,13 +30,18 @@ async function heapMiB(page: Page): Promise<number> {
 }
 
 /**
- * A busy fleet in fast-forward on an open `/screenhome` (issue 16 point 3): one gateway of the demo fleet reports,
- * round after round, telemetry with changing traffic and an event with a new code — each round makes the
- * server push over the live stream, the screen fetch its summary again and redraw every chart, the top-alarm bars
+ * A day in fast-forward on an open `/screenhome` (issue 16 point 3): one gateway of the demo fleet reports, round
+ * after round, a day's telemetry (timestamps from 24 hours ago up to the start) with changing traffic and an event
+ * with a new code — each round makes the server push over the live stream, the screen fetch its summary again and redraw every chart, the top-alarm bars
  * and the event table. Each round waits until the screen shows that round's event, so rounds are real redraws,
  * not queued messages. The heap is measured after `warmup` rounds and after `rounds` more.
  */
 export async function soakBigScreen(page: Page, o: { broker: string; serial: string; secret: string; warmup: number; rounds: number; every?: number }): Promise<SoakFigures> {
+  // A day in fast-forward: the run's telemetry carries timestamps spread over the 24 hours before it started, oldest
+  // first, so the screen's hourly charts fill up hour by hour as a day of reports goes by (the protocol's `ts`).
+  const start = Date.now();
+  const reports = (o.warmup + o.rounds) * BURST;
+  const tsOf = (n: number) => Math.round(start - DAY_MS + (n / reports) * DAY_MS);
   const device = await mqtt.connectAsync(o.broker, {
     clientId: o.serial, username: o.serial, password: o.secret, reconnectPeriod: 0, clean: true,
     will: { topic: `dev/${o.serial}/state`, payload: Buffer.from('{"online":false}'), qos: 1, retain: true },
@@ -49,7 +55,7 @@ export async function soakBigScreen(page: Page, o: { broker: string; serial: str
       for (let k = 0; k < BURST; k++) {
         const n = i * BURST + k;
         const metrics = { wan_rx_bps: 1_000_000 * (1 + (n % 50)), wan_tx_bps: 250_000 * (1 + (n % 20)), cpu: n % 100, mem: 40, clients: n % 30 };
-        await device.publishAsync(`dev/${o.serial}/up/telemetry`, JSON.stringify({ metrics }), { qos: 1 });
+        await device.publishAsync(`dev/${o.serial}/up/telemetry`, JSON.stringify({ ts: tsOf(n), metrics }), { qos: 1 });
         if (k < BURST - 1) await device.publishAsync(`dev/${o.serial}/up/event`, JSON.stringify({ level: 'info', code: `tick_${n % 12}`, msg: `tick ${n}` }), { qos: 1 });
       }
       const code = `soak_${i}`;
