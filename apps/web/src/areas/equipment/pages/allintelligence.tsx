@@ -15,6 +15,7 @@ import { resourceClient, type Row } from '../../../api/resource';
 import { useCan } from '../../../components/Can';
 import { Panel } from '../../../components/Panel';
 import { useLang } from '../../../resources/useLang';
+import { moved } from '../../../utils/moved';
 
 const scenes = resourceClient(gatewaySceneResource.path);
 const places = resourceClient(gatewayPlaceResource.path);
@@ -66,14 +67,6 @@ function inZone(iso: string, zone: unknown, lang: string): string {
   const timeZone = typeof zone === 'string' && zone ? zone : undefined;
   const text = new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN', { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
   return timeZone ? `${text} (${timeZone})` : text;
-}
-
-function moved<T>(list: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
 }
 
 /**

@@ -7,6 +7,7 @@ import { utf8Bytes, WECHAT_MENU_LIMITS, WECHAT_MENU_TYPES, type WechatMenuDetail
 import { ApiError } from '../../../api/errors';
 import { useCan } from '../../../components/Can';
 import { Panel } from '../../../components/Panel';
+import { moved } from '../../../utils/moved';
 import dayjs from 'dayjs';
 import { DATE_TIME_FORMAT } from '../../../resources/fieldText';
 import { fetchWechatMenu, publishWechatMenu, saveWechatMenu } from '../api';
@@ -18,14 +19,6 @@ type ActionField = 'key' | 'url' | 'appid' | 'pagepath';
 
 const FIELDS_OF: Record<WechatMenuType, ActionField[]> = { click: ['key'], view: ['url'], miniprogram: ['appid', 'pagepath', 'url'] };
 const QUERY_KEY = ['portal', 'wechatMenu'];
-
-function moved<T>(list: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
 
 /** `button.1.sub_button.0.url` → the item and the field the server named. */
 function locate(field: string | undefined): { selection: Selection; field: string } | null {
