@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_SUMMARY_PATH, dashboardArea as manifest, dashboardSummaryBody } from '@gx/contract';
 import { defineServerArea } from '../../http/area';
 import { method, type EndpointDeps } from '../../http/endpoint';
+import { registerTicker } from '../../http/ticker';
 import { dashboardSummary, samplePresence } from './summary';
 
 /** How often every organisation's presence is sampled for the online-rate series. */
@@ -9,20 +10,8 @@ const SAMPLE_MS = 60_000;
 
 /** Samples presence once the server is ready and then every minute (idempotent across instances). */
 function registerSampler(app: FastifyInstance, deps: EndpointDeps): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const sample = () => {
-    running = samplePresence(deps.database.db, deps.services.now()).catch((err: unknown) => app.log.error({ err }, 'presence sample failed'));
-  };
-  app.addHook('onReady', async () => {
-    sample();
-    timer = setInterval(sample, SAMPLE_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  registerTicker(app, SAMPLE_MS, () => samplePresence(deps.database.db, deps.services.now()),
+    (err) => app.log.error({ err }, 'presence sample failed'), { atStart: true });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client';
 import { devices, organizations, portalGuestSessions } from '../../db/schema';
 import type { EndpointDeps } from '../../http/endpoint';
+import { registerTicker } from '../../http/ticker';
 import { cookieHeader, readCookie } from '../../http/cookies';
 import { settingsFor } from './settings';
 import { expireVouchers } from './voucher';
@@ -104,19 +105,8 @@ export function registerWifidog(app: FastifyInstance, deps: EndpointDeps): void 
     window.take(`ip:${req.ip}`, WIFIDOG_LIMITS.perIpMinute) && (!gwId || window.take(`gw:${gwId}`, WIFIDOG_LIMITS.perGatewayMinute));
   const browserAllowed = (req: FastifyRequest) => window.take(`b:${req.ip}`, WIFIDOG_LIMITS.browserPerIpMinute);
 
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweeping = Promise.all([expireGuestSessions(db, now()), expireVouchers(db, now())])
-        .catch((err: unknown) => app.log.error({ err }, 'guest session and voucher expiry sweep failed'));
-    }, EXPIRE_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await sweeping;
-  });
+  registerTicker(app, EXPIRE_SWEEP_MS, () => Promise.all([expireGuestSessions(db, now()), expireVouchers(db, now())]),
+    (err) => app.log.error({ err }, 'guest session and voucher expiry sweep failed'));
 
   route('ping', async (req, reply) => {
     const q = parse(wifidogPingQuery, req);
