@@ -46,6 +46,11 @@ export interface Issuer {
   now: Date;
 }
 
+/** The caller as the issuer, for its own organisation unless it acts for another. */
+export function issuerOf(ctx: RequestContext, orgId: number = ctx.orgId()): Issuer {
+  return { orgId, userId: ctx.user().userId, now: ctx.services.now() };
+}
+
 /** What the device channel lends whoever issues commands: the live bus and delivery to connected devices. */
 export interface CommandDelivery {
   bus: Bus;
@@ -88,7 +93,7 @@ export async function createCommands(
   ctx: RequestContext, targets: { id: number; online: number }[], name: CommandName, params: Record<string, unknown>,
   ttlS = COMMAND_DEFAULT_TTL_S, exec: Executor = ctx.db, timeoutS?: number, orgId: number = ctx.orgId(),
 ): Promise<{ batch: string; made: { id: number; deviceId: number }[] }> {
-  const who = { orgId, userId: ctx.user().userId, now: ctx.services.now() };
+  const who = issuerOf(ctx, orgId);
   const res = await insertCommands(exec, who, targets, name, params, ttlS, timeoutS);
   announceAfterCommit(ctx, who, res.made, targets);
   return res;

@@ -5,7 +5,7 @@ import { closedBody, method } from '../../http/endpoint';
 import { AppError, fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
-import { announceAfterCommit } from './commandBinding';
+import { announceAfterCommit, issuerOf } from './commandBinding';
 import { issueScene, nextSceneRun } from './sceneRun';
 import { gatewayScenes } from './sceneTables';
 
@@ -33,7 +33,7 @@ export const gatewaySceneBinding = defineResource({
   },
   actions: {
     async run(ctx, exec, id) {
-      const who = { orgId: ctx.orgId(), userId: ctx.user().userId, now: ctx.services.now() };
+      const who = issuerOf(ctx);
       const issued = await issueScene(exec, who, id);
       announceAfterCommit(ctx, who, issued.made, issued.targets);
       return { answer: { command_id: issued.made[0]?.id ?? null } };

@@ -15,7 +15,7 @@ import { appErrorMessage } from '../../http/errorHandler';
 import { defineResource, type DefineOptions } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
-import { announceAfterCommit, type Issuer } from './commandBinding';
+import { announceAfterCommit, issuerOf, type Issuer } from './commandBinding';
 import { rowsOf } from './rowsOf';
 import { variablesText } from './variablesText';
 import { orgVariables, pushResolved, rawTemplateConfig, resolveEach, resolveForDevice, type PushTarget } from './templatePush';
@@ -151,7 +151,7 @@ export async function pushTemplate(exec: Executor, who: Issuer, kind: TemplateKi
 
 /** `apply`: pushes the template, announces its commands once committed, and logs it. */
 async function applyTemplate(ctx: RequestContext, exec: Executor, kind: TemplateKind, id: number, input: Input) {
-  const who = { orgId: ctx.orgId(), userId: ctx.user().userId, now: ctx.services.now() };
+  const who = issuerOf(ctx);
   const { batch, made, targets, version } = await pushTemplate(exec, who, kind, id, input);
   announceAfterCommit(ctx, who, made, targets);
   await ctx.audit(exec, { action: `${ctx.path}#apply`, after: { template: id, version, batch, devices: targets.length } });
