@@ -130,9 +130,8 @@ export default function SceneEditorPage() {
   const changeAction = (i: number, action: SceneAction['action']) => {
     const step = draft?.actions[i];
     if (!step) return;
-    const { value: _value, ...rest } = step;
-    void _value;
-    patchStep(i, action === 'set' ? { action, value: step.value ?? 0 } : { ...rest, action, value: undefined });
+    // Only `set` keeps a value (undefined is left out of the saved JSON).
+    patchStep(i, { action, value: action === 'set' ? step.value ?? 0 : undefined });
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: [gatewaySceneResource.key] });
 
