@@ -69,6 +69,7 @@ const envSchema = z.object({
   WEATHER_GEO_HOST: z.string().regex(/^https:\/\/[^\s/]+$/, 'must be an https:// host').default('https://geoapi.qweather.com'),
   /** Seconds before a failed webhook delivery is tried again (doubling each time, at most an hour). */
   WEBHOOK_RETRY_S: z.coerce.number().int().min(1).max(3600).default(30),
+  MEDIA_GC_GRACE_MINUTES: z.coerce.number().int().min(0).max(525_600).default(1440),
   /** `0`: no demo organisation and fleet on the first embedded start (default on without DATABASE_URL). */
   DEMO_FLEET: z.enum(['0', '1']).optional(),
 }).superRefine((e, ctx) => {
@@ -107,6 +108,8 @@ export interface Config {
   throttle: { windowSeconds: number; maxPerUser: number; maxPerIp: number };
   /** First wait before a failed webhook delivery is tried again, in seconds. */
   webhookRetrySeconds: number;
+  /** How long an uploaded file nothing uses is kept before it is deleted (a form may still be about to save it). */
+  mediaGcGraceMs: number;
   weather: { provider: Env['WEATHER_PROVIDER']; key: string; apiHost: string; geoHost: string };
   device: DeviceConfig;
 }
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     throttle: { windowSeconds: 15 * 60, maxPerUser: 5, maxPerIp: 30 },
     webhookRetrySeconds: e.WEBHOOK_RETRY_S,
+    mediaGcGraceMs: e.MEDIA_GC_GRACE_MINUTES * 60_000,
     weather: { provider: e.WEATHER_PROVIDER, key: e.WEATHER_API_KEY ?? '', apiHost: e.WEATHER_API_HOST, geoHost: e.WEATHER_GEO_HOST },
     device: {
       mqttPort: e.MQTT_PORT === 'auto' ? 0 : e.MQTT_PORT === 0 ? null : e.MQTT_PORT,

@@ -14,6 +14,8 @@ export const MEDIA_LINK_RE = /^(https?:\/\/\S+|\/uploads\/\d{1,10}\/[A-Za-z0-9_-
 export const WORD_MAX_BYTES = 20 * 1024 * 1024;
 /** SPEC §5: a tutorial's video, MP4, up to 100 MB. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** SPEC §5/§9: a video kept in the media library (the website's own videos), MP4, up to 1024 MB. */
+export const LIBRARY_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
 export const MD5_HEX_RE = /^[a-f0-9]{32}$/i;
 const CHINESE_RE = /[\u3400-\u9fff\uf900-\ufaff]/;
 

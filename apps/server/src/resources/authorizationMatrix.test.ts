@@ -13,6 +13,7 @@ import { allEndpoints, productResources } from '../modules/areas';
 import { timedTasks } from '../modules/business/timedTaskTables';
 import { runDueTasks } from '../modules/business/timedTaskRunner';
 import { makeOrg, makeUser, type MadeUser } from './testing/fixtures';
+import { blobOf, PNG_1PX, postForm } from '../testing/members';
 
 /**
  * The authorization matrix, generated from the endpoint list and the resource declarations: a new endpoint or
@@ -120,6 +121,8 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       const unit = await t.post<{ serial: string; authorization_number: string }>('/admin/device/warehouse', { method: 'detail', id: await example('device.warehouse') }, { token: admin });
       return t.post('/admin/device/binding', { method: 'claim', serial: unit.data!.serial, authorization_number: unit.data!.authorization_number }, { token: insider.token });
     },
+    // Library files come from an upload.
+    'oa.media': () => postForm(t, '/admin/boos/uccn/upload', { method: 'upload', file: blobOf(PNG_1PX) }, insider.token),
     // Offered and shared to a third organisation, so the outsider is neither side.
     'device.transfer': async () => t.post('/admin/device/binding', { method: 'transfer', id: await example('device.binding'), to_org_id: await makeOrg(t, 'Third') }, { token: insider.token }),
     'device.share': async () => t.post('/admin/device/binding', { method: 'share', id: await example('device.binding'), to_org_id: await makeOrg(t, 'Fourth') }, { token: insider.token }),

@@ -18,7 +18,7 @@ export function isPlatformOperator(p: Principal): boolean {
 export function tenantWhere(b: ResourceServer, orgId: number): SQL | undefined {
   if (b.tenant.kind === 'column') return b.tenant.within ? and(eq(b.tenant.column, orgId), b.tenant.within) : eq(b.tenant.column, orgId);
   if (b.tenant.kind === 'custom') return b.tenant.where(orgId);
-  return undefined;
+  return b.tenant.within;
 }
 
 /**
@@ -29,7 +29,7 @@ export function accessScope(ctx: RequestContext, b: ResourceServer): SQL | undef
   const p = ctx.user();
   if (b.tenant.kind === 'platform') {
     if (!isPlatformOperator(p)) throw fail.forbidden();
-    return undefined;
+    return b.tenant.within;
   }
   if (b.decl.platformSeesAll && isPlatformOperator(p)) return undefined;
   return tenantWhere(b, ctx.orgId());
@@ -45,12 +45,12 @@ export function accessScope(ctx: RequestContext, b: ResourceServer): SQL | undef
  * a user leaving one organisation is no concern of the departments it heads in another, nor are they named.
  */
 export function holderScope(ctx: RequestContext, owner: ResourceServer, holder: ResourceServer): SQL | undefined {
-  if (holder.tenant.kind === 'platform') return undefined;
+  if (holder.tenant.kind === 'platform') return holder.tenant.within;
   if (owner.tenant.kind === 'platform' && isPlatformOperator(ctx.user())) return undefined;
   return tenantWhere(holder, ctx.orgId());
 }
 
 export function referenceScope(ctx: RequestContext, b: ResourceServer): SQL | undefined {
-  if (b.tenant.kind === 'platform') return undefined;
+  if (b.tenant.kind === 'platform') return b.tenant.within;
   return tenantWhere(b, ctx.orgId());
 }

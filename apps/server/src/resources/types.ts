@@ -17,7 +17,7 @@ export type ColumnValues = Record<string, unknown>;
  * How a resource's rows belong to tenants.
  * `column`: the table has an organisation column (and, with `within`, a fixed condition). `custom`: membership lives elsewhere (users belong to
  * organisations through org_members); `where` selects the organisation's rows, hooks attach new ones.
- * `platform`: platform-wide rows.
+ * `platform`: platform-wide rows (with `within`, a fixed condition).
  */
 export type TenantScope =
   | {
@@ -27,7 +27,11 @@ export type TenantScope =
     within?: SQL;
   }
   | { kind: 'custom'; where(orgId: number): SQL }
-  | { kind: 'platform' };
+  | {
+    kind: 'platform';
+    /** Rows are further narrowed to these (one section's page of the website's one table). */
+    within?: SQL;
+  };
 
 /** A declared field that is not a column: loaded for a page of rows and saved after the row is written. */
 export interface VirtualField {

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { FieldDecl } from '@gx/contract';
 import { MenuIcon } from '../layout/Sidebar/menuIcons';
+import { ImageUploadField } from './ImageUploadField';
 import { RefSelect } from './RefSelect';
 import { RichTextField } from './richText/RichTextField';
 import { useLang, pick } from './useLang';
@@ -86,6 +87,9 @@ export function FieldControl({ name, decl: f, value, onChange, disabled, id, res
           prefix={text ? <MenuIcon name={text} /> : undefined} id={id} data-testid={testId} />
       );
     case 'image':
+      if (f.upload && resourcePath) {
+        return <ImageUploadField field={name} decl={f} value={text} onChange={onChange} disabled={disabled} id={id} uploadTo={{ path: resourcePath, method: f.upload }} />;
+      }
       return (
         <Input value={text} onChange={(e) => onChange?.(e.target.value)} maxLength={maxLength} placeholder={placeholder} disabled={disabled}
           suffix={text ? <img className="gx-field-image" src={text} alt="" /> : undefined} id={id} data-testid={testId} />

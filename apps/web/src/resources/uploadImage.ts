@@ -4,11 +4,11 @@ import i18n from '../locales';
 import { imageFileProblem } from '../utils/imageFile';
 
 /**
- * Stores an image through a resource's upload method (multipart `file`, answered `{ url }`): JPEG/PNG under 10 MB,
+ * Stores a content image through a resource's upload method (multipart `file`, answered `{ url }`): JPEG/PNG/GIF under 10 MB,
  * checked by content here first (a refused file says why and is not sent). Answers its URL, or null when refused.
  */
 export async function uploadImage(path: string, method: string, file: File): Promise<string | null> {
-  const problem = await imageFileProblem(file);
+  const problem = await imageFileProblem(file, { gif: true });
   if (problem) {
     toast('error', i18n.t(problem));
     return null;

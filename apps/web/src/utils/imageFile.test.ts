@@ -13,6 +13,11 @@ describe('image rules (SPEC §5)', () => {
   it('refuses other content whatever the file is called', async () => {
     expect(await imageFileProblem(new Blob(['GIF89a'], { type: 'image/png' }))).toBe('validation.imageType');
   });
+  it('takes GIFs only where content images are asked for', async () => {
+    const gif = new Blob(['GIF89a\x01\x00'], { type: 'image/jpeg' });
+    expect(await imageFileProblem(gif, { gif: true })).toBeNull();
+    expect(await imageFileProblem(new Blob(['<svg/>']), { gif: true })).toBe('validation.imageTypeGif');
+  });
   it('refuses 10 MB and more', () => {
     expect(imageBytesProblem(new Uint8Array(png), IMAGE_MAX_BYTES)).toBe('validation.imageSize');
     expect(imageBytesProblem(new Uint8Array(png), IMAGE_MAX_BYTES - 1)).toBeNull();

@@ -38,8 +38,10 @@ import { prizeSettingsResource } from './marketing/prize';
 import { prizeWinResource } from './marketing/prizeWin';
 import { notificationContentResource } from './notification/content';
 import { keywordBlacklistResource } from './oa/keywordBlacklist';
+import { mediaResource } from './oa/media';
+import { pictureBookResource } from './oa/pictureBook';
 import { suggestionResource } from './oa/suggestion';
-import { websiteContentResource } from './oa/website';
+import { websiteBannerResource, websiteAdvertiseResource, websiteSchemeResource, websiteCaseResource, websiteInformationResource, websiteTechnicalResource, technicalTypeResource, websiteTextResource } from './oa/website';
 import { portalAdvertResource } from './portal/advert';
 import { portalAgentResource } from './portal/agent';
 import { portalGuestResource } from './portal/guest';
@@ -107,6 +109,8 @@ export * from './marketing/prize';
 export * from './marketing/prizeWin';
 export * from './notification/content';
 export * from './oa/keywordBlacklist';
+export * from './oa/media';
+export * from './oa/pictureBook';
 export * from './oa/suggestion';
 export * from './oa/website';
 export * from './portal/advert';
@@ -202,8 +206,17 @@ export const declarations: readonly ResourceDecl[] = [
   prizeWinResource,
   notificationContentResource,
   keywordBlacklistResource,
+  mediaResource,
+  pictureBookResource,
   suggestionResource,
-  websiteContentResource,
+  websiteBannerResource,
+  websiteAdvertiseResource,
+  websiteSchemeResource,
+  websiteCaseResource,
+  websiteInformationResource,
+  websiteTechnicalResource,
+  technicalTypeResource,
+  websiteTextResource,
   portalAdvertResource,
   portalAgentResource,
   portalGuestResource,

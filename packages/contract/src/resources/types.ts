@@ -84,8 +84,9 @@ export interface FieldDecl {
   /** A custom form control from the console's widget registry (a custom part), e.g. 'grantTree'. */
   widget?: string;
   /**
-   * Rich text: the method of the resource's own path that stores an image sent as multipart `file` and answers
-   * `{ url }`; the editor's image button uses it (without it the editor offers no image button).
+   * Rich text or image: the method of the resource's own path that stores an image sent as multipart `file` and
+   * answers `{ url }`; the editor's image button, or the image field's upload button, uses it (without it the editor
+   * offers no image button and the image field is a URL).
    */
   upload?: string;
   /**

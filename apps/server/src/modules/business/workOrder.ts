@@ -247,7 +247,7 @@ export const workOrderBinding: ResourceServer = defineResource({
         const [n] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(workOrderEvents)
           .where(and(eq(workOrderEvents.workOrderId, input.id), eq(workOrderEvents.kind, 'photo')));
         if ((n?.n ?? 0) >= WORK_ORDER_PHOTOS_MAX) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'file');
-        const url = await storeImage(ctx.services.files, ctx.orgId(), input.file, 'file');
+        const url = await storeImage(ctx, ctx.orgId(), input.file, 'file', { gif: true });
         await recordEvent(ctx, ctx.db, input.id, { kind: 'photo', url });
         await ctx.audit(ctx.db, { target: order.id as number, after: { photo: url } });
         return { id: input.id, url };

@@ -40,7 +40,7 @@ export const portalAdvertBinding = defineResource({
       body: closedObject({ method: methodField, file: zFile }),
       transactional: false,
       async handler(ctx, input): Promise<{ url: string }> {
-        return { url: await storeImage(ctx.services.files, ctx.orgId(), input.file, 'file') };
+        return { url: await storeImage(ctx, ctx.orgId(), input.file, 'file', { gif: true }) };
       },
     }),
   },

@@ -50,7 +50,7 @@ const imageOrCurrent = z.union([zFile, z.string().trim()]);
 export const domainConfigFormWithImages = domainConfigFormBody.extend({ icon: imageOrCurrent, home_logo: imageOrCurrent });
 
 async function imageField(ctx: RequestContext, orgId: number, value: UploadedFile | string, current: string, field: string): Promise<string> {
-  if (typeof value !== 'string') return storeImage(ctx.services.files, orgId, value, field);
+  if (typeof value !== 'string') return storeImage(ctx, orgId, value, field);
   if (value === '' || value !== current) throw fail.validation(field, 'validation.imageRequired');
   return current;
 }

@@ -18,7 +18,7 @@ export async function savePersonalForm(ctx: RequestContext, input: z.output<type
   // The phone is changed by verifying the new number, never by this form; a form that names another is refused.
   if (input.cellphone !== undefined && input.cellphone !== u.cellphone) throw fail.validation('cellphone', 'validation.phoneReadOnly');
   const photo = input.photo !== undefined && typeof input.photo !== 'string'
-    ? await storeImage(ctx.services.files, ctx.user().orgId ?? 0, input.photo, 'photo')
+    ? await storeImage(ctx, ctx.user().orgId ?? 0, input.photo, 'photo')
     : u.photo;
   const before = { nickname: u.nickname, sex: u.sex, company_name: u.companyName, photo: u.photo };
   const after = { nickname: input.nickname, sex: input.sex ?? u.sex, company_name: input.company_name ?? u.companyName, photo };

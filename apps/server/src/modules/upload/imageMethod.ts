@@ -19,14 +19,14 @@ async function inMemory(file: UploadedFile | DiskFile): Promise<UploadedFile> {
 
 /**
  * The one `upload_image` method every area offers (article bodies and covers, tutorials, screen templates): an image
- * (JPEG/PNG under 10 MB, checked by content) stored like every upload, audited; answers its URL.
+ * (JPEG/PNG/GIF under 10 MB, checked by content and decoded, with a thumbnail, entered into the media library) stored like every upload, audited; answers its URL.
  */
 export function uploadImageMethod(access: string) {
   return method({
     access,
     body: uploadBody,
     async handler(ctx: RequestContext, input): Promise<{ url: string }> {
-      const url = await storeImage(ctx.services.files, ctx.orgId(), await inMemory(input.file), 'file');
+      const url = await storeImage(ctx, ctx.orgId(), await inMemory(input.file), 'file', { gif: true });
       await ctx.audit(ctx.db, { target: 'image', after: { url } });
       return { url };
     },

@@ -8,10 +8,11 @@ import { imageTypeOf } from './image';
 import { localDiskFileStore } from '../../providers/files/localDisk';
 
 describe('image type by content', () => {
-  it('recognises JPEG and PNG by their first bytes, nothing else', () => {
+  it('recognises JPEG, PNG and GIF by their first bytes, nothing else', () => {
     expect(imageTypeOf(PNG_1PX)).toBe('png');
     expect(imageTypeOf(JPEG_HEAD)).toBe('jpg');
-    expect(imageTypeOf(Buffer.from('GIF89a'))).toBeNull();
+    expect(imageTypeOf(Buffer.from('GIF89a'))).toBe('gif');
+    expect(imageTypeOf(Buffer.from('GIF88a'))).toBeNull();
     expect(imageTypeOf(Buffer.from('<?php echo 1; ?>'))).toBeNull();
     expect(imageTypeOf(Buffer.from([0xff, 0xd8]))).toBeNull();
     expect(imageTypeOf(Buffer.alloc(0))).toBeNull();

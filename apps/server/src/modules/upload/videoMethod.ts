@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { Code, closedObject, methodField, VIDEO_MAX_BYTES } from '@gx/contract';
 import type { RequestContext } from '../../http/context';
 import { zDiskFile, type DiskFile } from '../../http/body';
 import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
+import { recordMedia, storeVideoFile } from './media';
 
 const uploadBody = closedObject({ method: methodField, file: zDiskFile });
 
@@ -18,6 +18,17 @@ export async function isMp4(path: string): Promise<boolean> {
   } finally {
     await fh.close();
   }
+}
+
+/** Stores a checked MP4 from disk and enters it into the media library; answers its URL and library id. */
+export async function storeVideo(ctx: RequestContext, file: DiskFile): Promise<{ id: number; url: string }> {
+  const orgId = ctx.orgId();
+  const url = await storeVideoFile(ctx.services.files, orgId, file.path);
+  const id = await recordMedia(ctx.db, {
+    orgId, url, thumbUrl: '', name: file.filename, kind: 'video', mime: 'video/mp4', size: file.size, width: null, height: null,
+    createdBy: ctx.principal?.userId ?? null,
+  }, ctx.services.now());
+  return { id, url };
 }
 
 /**
@@ -34,9 +45,7 @@ export function uploadVideoMethod(access: string) {
       const file: DiskFile = input.file;
       if (file.size > VIDEO_MAX_BYTES) throw new AppError(Code.VALIDATION, 'validation.videoSize', 'file');
       if (!(await isMp4(file.path))) throw new AppError(Code.VALIDATION, 'validation.videoType', 'file');
-      const key = `${ctx.orgId()}/${randomBytes(16).toString('base64url')}.mp4`;
-      await ctx.services.files.putFile(key, file.path);
-      const url = `/uploads/${key}`;
+      const { url } = await storeVideo(ctx, file);
       await ctx.audit(ctx.db, { target: 'video', after: { url, size: file.size, sha256: file.sha256 } });
       return { url };
     },

@@ -42,7 +42,7 @@ describe.each(engines)('importing a Word document into a body (%s)', (engine) =>
       expect((await fetch(`${t.url}${src}`)).headers.get('content-type')).toBe('image/png');
       expect(r.data!.dropped).toBe(0);
     }
-    // A picture of another kind (here a GIF) is left out and counted, never stored.
+    // A picture it cannot keep (here a GIF that does not decode) is left out and counted, never stored.
     const gif = await makeDocx(DOCX_PICTURE, Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'));
     const r = await postForm<{ html: string; dropped: number }>(t, ARTICLE, { method: 'import_word', file: blobOf(gif, DOCX) }, staff.token);
     expect(r.data).toMatchObject({ dropped: 1 });

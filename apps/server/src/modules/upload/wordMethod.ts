@@ -39,8 +39,14 @@ export function wordImportMethod(access: string) {
           dropped += 1;
           return { src: '' };
         }
-        const url = await storeImage(ctx.services.files, ctx.orgId(), { kind: 'file', filename: 'word-image', mimetype: image.contentType, data: bytes }, 'file');
-        return { src: url };
+        try {
+          return { src: await storeImage(ctx, ctx.orgId(), { kind: 'file', filename: 'word-image', mimetype: image.contentType, data: bytes }, 'file', { gif: true }) };
+        } catch (err) {
+          // A picture too large or not decodable is left out like any other it cannot keep.
+          if (!(err instanceof AppError)) throw err;
+          dropped += 1;
+          return { src: '' };
+        }
       });
       let html: string;
       try {

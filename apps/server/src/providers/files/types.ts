@@ -18,7 +18,7 @@ export interface FileStore {
  * only through their signed links, never by the public uploads route). `get` with a range streams bytes
  * `start`…`end` inclusive; `size` is always the whole file's.
  */
-export const FILE_KEY_RE = /^(\d{1,10})\/([A-Za-z0-9_-]{16,64})\.(jpg|png|bin|mp4)$/;
+export const FILE_KEY_RE = /^(\d{1,10})\/([A-Za-z0-9_-]{16,64}).(jpg|png|gif|bin|mp4)$/;
 
 export function assertFileKey(key: string): void {
   if (!FILE_KEY_RE.test(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);

@@ -36,4 +36,8 @@ export default {
   videoSize: 'The video size cannot exceed 100MB',
   imageType: 'Images can only be in JPG or PNG format',
   imageSize: 'The image size cannot exceed 10MB',
+  imageTypeGif: 'Images can only be in JPG, PNG or GIF format',
+  imageUnreadable: 'The image cannot be read: the file is damaged or not really an image',
+  mediaType: 'Only JPG, PNG or GIF images and MP4 videos can be uploaded',
+  videoSizeLibrary: 'The video size cannot exceed 1024MB',
 } satisfies typeof zh;

@@ -35,5 +35,9 @@ const validation = {
   videoSize: '视频大小不能超过 100MB',
   imageType: '图片只能是 JPG 或 PNG 格式',
   imageSize: '图片大小不能超过 10MB',
+  imageTypeGif: '图片只能是 JPG、PNG 或 GIF 格式',
+  imageUnreadable: '无法读取该图片：文件已损坏或并非真正的图片',
+  mediaType: '只能上传 JPG、PNG、GIF 图片或 MP4 视频',
+  videoSizeLibrary: '视频大小不能超过 1024MB',
 };
 export default validation;

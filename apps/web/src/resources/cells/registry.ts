@@ -1,7 +1,7 @@
 import type { CellRenderer } from '../types';
 import { CentsCell } from './moneyCells';
 import { RefLabelCell, RefTagsCell } from './refCells';
-import { IconCell, ImageCell, OperationActionCell, PermissionTitleCell, RouteTitleCell } from './textCells';
+import { FileSizeCell, IconCell, ImageCell, OperationActionCell, PermissionTitleCell, RouteTitleCell } from './textCells';
 
 /** The cell renderers every page may name by `ColumnDecl.render`; a page's own parts may add to or override them. */
 export const genericCells: Record<string, CellRenderer> = {
@@ -13,4 +13,5 @@ export const genericCells: Record<string, CellRenderer> = {
   permissionTitle: PermissionTitleCell,
   operationAction: OperationActionCell,
   cents: CentsCell,
+  fileSize: FileSizeCell,
 };

@@ -67,3 +67,17 @@ export function OperationActionCell({ value, lang }: CellProps) {
     </span>
   );
 }
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A size in bytes, in the largest unit that keeps it at least 1 (1.5 MB); the exact count on hover. */
+export function FileSizeCell({ value }: CellProps) {
+  if (typeof value !== 'number') return <span className="gx-cell-empty">-</span>;
+  let n = value;
+  let unit = 0;
+  while (n >= 1024 && unit < SIZE_UNITS.length - 1) {
+    n /= 1024;
+    unit += 1;
+  }
+  return <span title={`${value} B`}>{unit === 0 ? n : n.toFixed(n < 10 ? 1 : 0)} {SIZE_UNITS[unit]}</span>;
+}

@@ -190,7 +190,7 @@ export default function RichTextEditor({ value, onChange, id, testId, disabled, 
         <input
           ref={fileInput}
           type="file"
-          accept="image/jpeg,image/png"
+          accept="image/jpeg,image/png,image/gif"
           className="gx-visually-hidden"
           tabIndex={-1}
           aria-label={t('resource.richText.image')}

@@ -42,8 +42,8 @@ export const articleResource = declareResource({
       type: 'ref', label: { zh_CN: '分类', en: 'Category' }, ref: { resource: 'consult.classification' }, required: true,
     },
     cover: {
-      type: 'image', label: { zh_CN: '封面', en: 'Cover' }, max: 2048, widget: 'articleCover',
-      help: { zh_CN: 'JPG/PNG，小于 10 MB，建议 1920×1080', en: 'JPG/PNG under 10 MB, 1920×1080 recommended' },
+      type: 'image', label: { zh_CN: '封面', en: 'Cover' }, max: 2048, upload: 'upload_image',
+      help: { zh_CN: 'JPG/PNG/GIF，小于 10 MB，建议 1920×1080', en: 'JPG/PNG/GIF under 10 MB, 1920×1080 recommended' },
     },
     summary: { type: 'textarea', label: { zh_CN: '摘要', en: 'Summary' }, max: 500 },
     body: {

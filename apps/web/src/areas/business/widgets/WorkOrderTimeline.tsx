@@ -83,10 +83,10 @@ export function WorkOrderTimeline({ row }: TabProps) {
         </Can>
         <Can perm="business.work_order.attach">
           <Upload
-            accept="image/jpeg,image/png"
+            accept="image/jpeg,image/png,image/gif"
             showUploadList={false}
             beforeUpload={async (file) => {
-              const problem = await imageFileProblem(file);
+              const problem = await imageFileProblem(file, { gif: true });
               if (problem) {
                 toast('error', t(problem));
                 return Upload.LIST_IGNORE;

@@ -269,7 +269,7 @@ function Properties({ el, onChange }: { el: TemplateElement; onChange: (patch: P
         />
       )}
       {el.kind === 'image' && (
-        <Upload accept="image/png,image/jpeg" showUploadList={false} customRequest={({ file }) => {
+        <Upload accept="image/png,image/jpeg,image/gif" showUploadList={false} customRequest={({ file }) => {
           if (file instanceof File) void uploadTemplateImage(file).then((url) => url && onChange({ src: url }));
         }}>
           <Button icon={<UploadOutlined />} data-testid="prop-upload">{t('studio.upload')}</Button>

@@ -1,0 +1,6 @@
+import type zh from '../zh_CN/website';
+
+export default {
+  showing: 'On the website now:',
+  more: 'Learn more →',
+} satisfies typeof zh;
