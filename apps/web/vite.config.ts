@@ -111,7 +111,7 @@ export default defineConfig({
         // Contract modules have no side effects, and building a schema is pure, so unused schemas (and zod with
         // them) are dropped. `keepOffTheLoginRoute` fails the build if zod slips into the first load.
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
-        manualPureFunctions: ['z', 'zText', 'zRequiredText'],
+        manualPureFunctions: ['z', 'zText', 'zRequiredText', 'closedObject'],
       },
       output: {
         codeSplitting: {

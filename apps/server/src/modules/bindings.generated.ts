@@ -37,6 +37,8 @@ import { notificationContentBinding } from './notification/content';
 import { keywordBlacklistBinding } from './oa/keywordBlacklist';
 import { mediaBinding } from './oa/media';
 import { pictureBookBinding } from './oa/pictureBook';
+import { robotBinding } from './oa/robot';
+import { screenChatBinding } from './oa/screenChat';
 import { suggestionBinding } from './oa/suggestion';
 import { websiteBannerBinding, websiteAdvertiseBinding, websiteSchemeBinding, websiteCaseBinding, websiteInformationBinding, websiteTechnicalBinding, technicalTypeBinding, websiteTextBinding } from './oa/website';
 import { portalAdvertBinding } from './portal/advert';
@@ -72,7 +74,7 @@ export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>>
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, gatewayPlaceBinding, gatewaySceneBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],
-  oa: [keywordBlacklistBinding, mediaBinding, pictureBookBinding, suggestionBinding, websiteBannerBinding, websiteAdvertiseBinding, websiteSchemeBinding, websiteCaseBinding, websiteInformationBinding, websiteTechnicalBinding, technicalTypeBinding, websiteTextBinding],
+  oa: [keywordBlacklistBinding, mediaBinding, pictureBookBinding, robotBinding, screenChatBinding, suggestionBinding, websiteBannerBinding, websiteAdvertiseBinding, websiteSchemeBinding, websiteCaseBinding, websiteInformationBinding, websiteTechnicalBinding, technicalTypeBinding, websiteTextBinding],
   portal: [portalAdvertBinding, portalAgentBinding, portalGuestBinding, portalHotelGuestBinding, portalMemberBinding, smsTemplateBinding, portalSettingsBinding, portalVoucherBinding],
   system: [belongBinding, buttonBinding, operationLogBinding, orderBinding, organizationBinding, organizationManagerBinding, permissionBinding, authorityGroupBinding, clusterBinding, organizationClusterBinding, cloudAppBinding, roleBinding, unitBinding, userBinding, visitLogBinding, webmasterBinding, websiteConfigBinding],
   upgrade: [campaignBinding, firmwareBinding],

@@ -14,6 +14,7 @@ import { timedTasks } from '../modules/business/timedTaskTables';
 import { runDueTasks } from '../modules/business/timedTaskRunner';
 import { makeOrg, makeUser, type MadeUser } from './testing/fixtures';
 import { blobOf, PNG_1PX, postForm } from '../testing/members';
+import { screenChats } from '../modules/oa/screenChat';
 
 /**
  * The authorization matrix, generated from the endpoint list and the resource declarations: a new endpoint or
@@ -121,6 +122,8 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       const unit = await t.post<{ serial: string; authorization_number: string }>('/admin/device/warehouse', { method: 'detail', id: await example('device.warehouse') }, { token: admin });
       return t.post('/admin/device/binding', { method: 'claim', serial: unit.data!.serial, authorization_number: unit.data!.authorization_number }, { token: insider.token });
     },
+    // Screen messages come from guests through a screen's link.
+    'oa.screen_chat': () => t.database.db.insert(screenChats).values({ orgId: orgA, content: 'A message to probe' }),
     // Library files come from an upload.
     'oa.media': () => postForm(t, '/admin/boos/uccn/upload', { method: 'upload', file: blobOf(PNG_1PX) }, insider.token),
     // Offered and shared to a third organisation, so the outsider is neither side.

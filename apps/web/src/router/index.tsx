@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RouteProgress } from '../components/RouteProgress';
-import { SCREEN_RENDER_ROUTE } from '@gx/contract';
+import { SCREEN_CHAT_ROUTE, SCREEN_RENDER_ROUTE } from '@gx/contract';
 import { DASHBOARD_PATH, FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH, WXLOGIN_PATH } from '../config/constants';
 import { usePermissionStore } from '../store/permission';
 import { RouteGuard } from './guard';
@@ -23,6 +23,7 @@ const Receive = lazy(() => import('../pages/receive'));
 const ProjectCollaboration = lazy(() => import('../pages/projectCollaboration'));
 const Register = lazy(() => import('../pages/register'));
 const WxBindPage = lazy(() => import('../pages/wxbindpage'));
+const ScreenChat = lazy(() => import('../pages/screenChat'));
 // The big screens (and ECharts with the map) load only when one is opened.
 const ScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.ScreenHome })));
 const TvScreenHome = lazy(() => import('../areas/monitor/screens/routes').then((m) => ({ default: m.TvScreenHome })));
@@ -59,6 +60,7 @@ export function AppRoutes() {
           <Route path="/SD_WAN_Largescreen" element={<SdwanLargeScreen />} />
           <Route path="/largechat" element={<LargeChat />} />
           <Route path={`${SCREEN_RENDER_ROUTE}/:token`} element={<ScreenRender />} />
+          <Route path={`${SCREEN_CHAT_ROUTE}/:token`} element={<ScreenChat />} />
           <Route path="/" element={<Layout />}>
             <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
             <Route path="redirect/*" element={<RedirectPage />} />

@@ -24,8 +24,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/404',
 ]);
 
-/** Public paths with a parameter: a screen's render page carries its token (the capability) in the path. */
-export const PUBLIC_PREFIXES: readonly string[] = ['/screen-render/'];
+/** Public paths with a parameter: a screen's render page and its guests' chat page carry its token (the capability) in the path. */
+export const PUBLIC_PREFIXES: readonly string[] = ['/screen-render/', '/screen-chat/'];
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.has(pathname) || PUBLIC_PREFIXES.some((p) => pathname.startsWith(p));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCREEN_CHAT_ROUTE } from '@gx/contract';
 import { LOGIN_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { usePermissionStore } from '../store/permission';
 import { useUserStore } from '../store/user';
@@ -37,7 +38,8 @@ export function useDocumentTitle(pathname: string): void {
   const site = useSiteTitle();
   const routes = usePermissionStore((s) => s.routes);
   const key =
-    pathname === LOGIN_PATH ? 'route.login' : pathname === NOT_FOUND_PATH ? 'route.notFound' : PUBLIC_TITLES[pathname] ?? matchRoute(routes, pathname)?.meta.title;
+    pathname === LOGIN_PATH ? 'route.login' : pathname === NOT_FOUND_PATH ? 'route.notFound'
+      : pathname.startsWith(`${SCREEN_CHAT_ROUTE}/`) ? 'screenChat.title' : PUBLIC_TITLES[pathname] ?? matchRoute(routes, pathname)?.meta.title;
   const title = key ? t(key) : '';
   useEffect(() => {
     document.title = title ? `${title} - ${site}` : site;

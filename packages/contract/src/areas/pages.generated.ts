@@ -281,6 +281,38 @@ export const declaredPages: readonly DeclaredPage[] = [
     }
   },
   {
+    "area": "oa",
+    "key": "robot",
+    "after": "keywordBlacklist",
+    "icon": "SolutionOutlined",
+    "permissions": [
+      {
+        "key": "oa.robot.try",
+        "label": {
+          "zh_CN": "机器人列表 · 测试回复",
+          "en": "Reply robots · Try a message"
+        }
+      }
+    ],
+    "resource": "oa.robot",
+    "title": {
+      "zh_CN": "机器人列表",
+      "en": "Reply robots"
+    }
+  },
+  {
+    "area": "oa",
+    "key": "screenChat",
+    "path": "screen-chat",
+    "after": "robot",
+    "icon": "SolutionOutlined",
+    "resource": "oa.screen_chat",
+    "title": {
+      "zh_CN": "屏幕互动",
+      "en": "Screen chat"
+    }
+  },
+  {
     "area": "portal",
     "key": "agent",
     "after": "advertising",

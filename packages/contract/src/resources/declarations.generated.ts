@@ -40,6 +40,8 @@ import { notificationContentResource } from './notification/content';
 import { keywordBlacklistResource } from './oa/keywordBlacklist';
 import { mediaResource } from './oa/media';
 import { pictureBookResource } from './oa/pictureBook';
+import { robotResource } from './oa/robot';
+import { screenChatResource } from './oa/screenChat';
 import { suggestionResource } from './oa/suggestion';
 import { websiteBannerResource, websiteAdvertiseResource, websiteSchemeResource, websiteCaseResource, websiteInformationResource, websiteTechnicalResource, technicalTypeResource, websiteTextResource } from './oa/website';
 import { portalAdvertResource } from './portal/advert';
@@ -111,6 +113,8 @@ export * from './notification/content';
 export * from './oa/keywordBlacklist';
 export * from './oa/media';
 export * from './oa/pictureBook';
+export * from './oa/robot';
+export * from './oa/screenChat';
 export * from './oa/suggestion';
 export * from './oa/website';
 export * from './portal/advert';
@@ -208,6 +212,8 @@ export const declarations: readonly ResourceDecl[] = [
   keywordBlacklistResource,
   mediaResource,
   pictureBookResource,
+  robotResource,
+  screenChatResource,
   suggestionResource,
   websiteBannerResource,
   websiteAdvertiseResource,

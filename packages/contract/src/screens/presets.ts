@@ -51,5 +51,11 @@ export const PRESETS: Record<TemplatePreset, PresetInfo> = {
 /** Fields a template may name as `{{field}}`; each screen a programme is published to fills them. */
 export const BOUND_FIELDS = ['room', 'guest', 'price'] as const;
 export type BoundField = (typeof BOUND_FIELDS)[number];
-export type BoundValues = Partial<Record<BoundField, string>>;
+/**
+ * Placeholders the screen fills itself rather than staff: `{{chat_link}}` is the guests' screen-chat page of this very
+ * screen (put it in a QR element and guests can write to the screen).
+ */
+export const DERIVED_FIELDS = ['chat_link'] as const;
+export type DerivedField = (typeof DERIVED_FIELDS)[number];
+export type BoundValues = Partial<Record<BoundField | DerivedField, string>>;
 

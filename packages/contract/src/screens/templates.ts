@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOUND_FIELDS, TEMPLATE_PRESETS, type BoundField, type BoundValues, type TemplatePreset } from './presets';
+import { BOUND_FIELDS, DERIVED_FIELDS, TEMPLATE_PRESETS, type BoundField, type BoundValues, type DerivedField, type TemplatePreset } from './presets';
 import { zWeatherCity, type WeatherNow } from './weather';
 
 /**
@@ -121,7 +121,8 @@ export interface ScreenRender {
 
 /** `{{room}}` → the screen's value; an unknown or unfilled field stays empty. */
 export function fillFields(text: string, values: BoundValues): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, k: string) => ((BOUND_FIELDS as readonly string[]).includes(k) ? values[k as BoundField] ?? '' : ''));
+  const known: readonly string[] = [...BOUND_FIELDS, ...DERIVED_FIELDS];
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, k: string) => (known.includes(k) ? values[k as BoundField | DerivedField] ?? '' : ''));
 }
 
 /** Whether `minutes` (since local midnight) falls in the daily window; a window past midnight wraps. */

@@ -17,6 +17,8 @@ import succession from '../../areas/profile/locales/en/succession';
 import suggestion from '../../areas/oa/locales/en/suggestion';
 import media from '../../areas/oa/locales/en/media';
 import website from '../../areas/oa/locales/en/website';
+import robot from '../../areas/oa/locales/en/robot';
+import screenChat from '../../areas/oa/locales/en/screenChat';
 import tagsView from './tagsView';
 import validation from './validation';
 import wxlogin from './wxlogin';
@@ -37,4 +39,4 @@ import scene from '../../areas/equipment/locales/en/scene';
 import screens from '../../areas/monitor/locales/en/screens';
 import studio from '../../areas/monitor/locales/en/studio';
 
-export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, scene, screens, studio, media, website };
+export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, scene, screens, studio, media, website, robot, screenChat };

@@ -17,6 +17,8 @@ import succession from '../../areas/profile/locales/zh_CN/succession';
 import suggestion from '../../areas/oa/locales/zh_CN/suggestion';
 import media from '../../areas/oa/locales/zh_CN/media';
 import website from '../../areas/oa/locales/zh_CN/website';
+import robot from '../../areas/oa/locales/zh_CN/robot';
+import screenChat from '../../areas/oa/locales/zh_CN/screenChat';
 import tagsView from './tagsView';
 import validation from './validation';
 import wxlogin from './wxlogin';
@@ -37,4 +39,4 @@ import scene from '../../areas/equipment/locales/zh_CN/scene';
 import screens from '../../areas/monitor/locales/zh_CN/screens';
 import studio from '../../areas/monitor/locales/zh_CN/studio';
 
-export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, scene, screens, studio, media, website };
+export default { area, common, dashboard, forbidden, login, navbar, notFound, notification, organization, pageConfig, password, profile, pwa, request, route, succession, suggestion, tagsView, validation, wxlogin, register, resource, system, device, marketing, business, portal, consult, dc, deviceFamily, upgrade, alarm, template, scene, screens, studio, media, website, robot, screenChat };

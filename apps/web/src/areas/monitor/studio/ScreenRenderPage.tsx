@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SCREEN_RENDER_PATH, inWindow, type ScreenRender } from '@gx/contract';
+import { SCREEN_CHAT_ROUTE, SCREEN_RENDER_PATH, inWindow, type ScreenRender } from '@gx/contract';
 import { requestData } from '../../../api/request';
 import { queryClient } from '../../../api/queryClient';
 import { LayoutView, fitScale } from './ElementView';
@@ -62,7 +62,7 @@ function ScreenRenderView() {
         const scale = fitScale(w, h, item.layout.width, item.layout.height);
         return (
           <div style={{ position: 'absolute', left: (w - item.layout.width * scale) / 2, top: (h - item.layout.height * scale) / 2, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
-            <LayoutView layout={item.layout} fields={q.data?.fields ?? {}} weather={q.data?.weather} />
+            <LayoutView layout={item.layout} fields={{ ...q.data?.fields, chat_link: `${window.location.origin}${SCREEN_CHAT_ROUTE}/${token}` }} weather={q.data?.weather} />
           </div>
         );
       })()}
