@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldDecl } from '@gx/contract';
+import { HiddenFileInput } from '../components/HiddenFileInput';
 import { pick, useLang } from './useLang';
 import { uploadImage } from './uploadImage';
 
@@ -52,19 +53,8 @@ export function ImageUploadField({ field, decl, value, onChange, disabled, id, u
             </Button>
           )}
         </Space>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/gif"
-          className="gx-visually-hidden"
-          tabIndex={-1}
-          aria-label={t('resource.image.upload')}
-          data-testid={`field-${field}-input`}
-          onChange={(e) => {
-            void choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        <HiddenFileInput ref={input} accept="image/jpeg,image/png,image/gif" label={t('resource.image.upload')} testId={`field-${field}-input`}
+          onFiles={(files) => void choose(files[0])} />
       </Space>
     </div>
   );

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import { openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import {
   buttons, menus, notificationTargets, notifications, organizations, orgMembers, roleButtons, roleMenus, roles, smsTemplates,
@@ -14,7 +11,8 @@ import { seed } from './seed';
 import { seedInputOf } from '../../http/area';
 import { productAreas } from '../../modules/areas';
 import { engines } from '../../testing/testApp';
-import { journalPrefix, MAIN_ENTRIES } from '../../testing/journalPrefix';
+import { MAIN_ENTRIES } from '../../testing/journalPrefix';
+import { journalDatabase } from '../../testing/journalDatabase';
 
 /**
  * Issue 9 point 3: a database made by main's migrations alone (0000–0002) and holding a tenant's data — users, a role
@@ -24,20 +22,13 @@ import { journalPrefix, MAIN_ENTRIES } from '../../testing/journalPrefix';
  */
 describe.each(engines)('upgrading a database of main with data in it (%s)', (engine) => {
   let database: Database;
-  let folder: string;
-  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+  let close: () => Promise<void>;
   const ids = { org: 0, clerk: 0, role: 0, menu: 0, button: 0, notification: 0, template: 0, suggestion: 0 };
 
   beforeAll(async () => {
-    database = engine === 'postgres'
-      ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema, poolSize: 2 })
-      : await openDatabase({ dataDir: 'memory://' });
-    folder = journalPrefix(MAIN_ENTRIES).folder;
-    await runMigrations(database, folder);
-    const one = async <T>(q: ReturnType<typeof sql>): Promise<T> => {
-      const r = await database.db.execute(q);
-      return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[]))[0] as T;
-    };
+    const old = await journalDatabase(engine, MAIN_ENTRIES);
+    ({ database, close } = old);
+    const one = old.one.bind(old);
     // What main's first start and a tenant's work left: the platform and its administrator, a tenant organisation
     // with a clerk holding a role that grants a page and one of its buttons, and the shell's data.
     await database.db.execute(sql`insert into organizations (id, name, invite_code) values (1, 'Platform', 'PLATFORM0001')`);
@@ -65,11 +56,7 @@ describe.each(engines)('upgrading a database of main with data in it (%s)', (eng
     await seed(database, undefined, seedInputOf(productAreas));
     // The whole journal from nothing, on a busy machine: longer than a hook's default minute on PGlite.
   }, 180_000);
-  afterAll(async () => {
-    if (engine === 'postgres') await database.db.execute(sql.raw(`drop schema if exists "${pgSchema}" cascade`));
-    await database.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(async () => close());
 
   it('keeps the organisation, its members and the users, and gives the old organisation what new ones get', async () => {
     const [org] = await database.db.select().from(organizations).where(eq(organizations.id, ids.org));

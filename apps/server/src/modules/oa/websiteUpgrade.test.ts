@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { buttons, menus, roleButtons, roleMenus } from '../../db/schema';
 import { authorityGroups } from '../../db/schema/system';
 import { seed } from '../../db/seed/seed';
 import { seedInputOf } from '../../http/area';
 import { engines } from '../../testing/testApp';
-import { journalPrefix } from '../../testing/journalPrefix';
+import { journalDatabase } from '../../testing/journalDatabase';
 import { productAreas } from '../areas';
 import { technicalTypes, websiteContents } from './website';
 
@@ -24,21 +21,14 @@ const BEFORE_SECTIONS = 50;
  */
 describe.each(engines)('upgrading the website content page to its sections (%s)', (engine) => {
   let database: Database;
-  let folder: string;
-  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+  let close: () => Promise<void>;
   const ids = { role: 0, group: 0, article: 0, news: 0 };
 
   beforeAll(async () => {
-    database = engine === 'postgres'
-      ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema, poolSize: 2 })
-      : await openDatabase({ dataDir: 'memory://' });
-    folder = journalPrefix(BEFORE_SECTIONS).folder;
-    await runMigrations(database, folder);
+    const old = await journalDatabase(engine, BEFORE_SECTIONS);
+    ({ database, close } = old);
+    const one = old.one.bind(old);
     await seed(database, undefined, seedInputOf(productAreas));
-    const one = async <T>(q: ReturnType<typeof sql>): Promise<T> => {
-      const r = await database.db.execute(q);
-      return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[]))[0] as T;
-    };
     // What the old release's seed made for the page, and a role and a permission group holding it.
     const oa = (await one<{ id: number }>(sql`select id from menus where name = 'oa'`)).id;
     await database.db.execute(sql`update menus set redirect = '/oa/website' where id = ${oa}`);
@@ -55,11 +45,7 @@ describe.each(engines)('upgrading the website content page to its sections (%s)'
     await runMigrations(database);
     await seed(database, undefined, seedInputOf(productAreas));
   }, 180_000);
-  afterAll(async () => {
-    if (engine === 'postgres') await database.db.execute(sql.raw(`drop schema if exists "${pgSchema}" cascade`));
-    await database.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(async () => close());
 
   it('gives the role every section page and the same buttons on each, and drops the old page', async () => {
     const exec = database.db as unknown as Executor;

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { HTTP_LINK_RE, WORD_MAX_BYTES } from '@gx/contract';
 import { requestData } from '../../api/request';
 import { toast } from '../../api/feedback';
+import { HiddenFileInput } from '../../components/HiddenFileInput';
 import { uploadImage } from '../uploadImage';
 import './richText.css';
 
@@ -187,34 +188,12 @@ export default function RichTextEditor({ value, onChange, id, testId, disabled, 
         {tool('redo', t('resource.richText.redo'), <RedoOutlined />, false, () => chain().redo().run(), Boolean(state?.redo))}
       </Space>
       {uploadTo && (
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/gif"
-          className="gx-visually-hidden"
-          tabIndex={-1}
-          aria-label={t('resource.richText.image')}
-          data-testid="rich-text-image-input"
-          onChange={(e) => {
-            void insertImage(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        <HiddenFileInput ref={fileInput} accept="image/jpeg,image/png,image/gif" label={t('resource.richText.image')} testId="rich-text-image-input"
+          onFiles={(files) => void insertImage(files[0])} />
       )}
       {wordImportTo && (
-        <input
-          ref={wordInput}
-          type="file"
-          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          className="gx-visually-hidden"
-          tabIndex={-1}
-          aria-label={t('resource.richText.word')}
-          data-testid="rich-text-word-input"
-          onChange={(e) => {
-            void importWord(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        <HiddenFileInput ref={wordInput} accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document" label={t('resource.richText.word')}
+          testId="rich-text-word-input" onFiles={(files) => void importWord(files[0])} />
       )}
       <EditorContent editor={editor} className="gx-rich-text-box" />
       <Typography.Text type="secondary" className="gx-rich-text-note">{t('resource.richText.sanitised')}</Typography.Text>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tutorialResource, VIDEO_MAX_BYTES } from '@gx/contract';
 import { requestData } from '../../../api/request';
 import { toast } from '../../../api/feedback';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 import type { FormWidget, WidgetProps } from '../../../resources/types';
 import { pick, useLang } from '../../../resources/useLang';
 
@@ -57,19 +58,7 @@ function VideoControl({ field, decl, value, onChange }: WidgetProps) {
       </Space.Compact>
       {/\.mp4$/i.test(url) && <video src={url} controls preload="metadata" className="gx-tutorial-video" data-testid={`field-${field}-preview`} />}
       <Typography.Text type="secondary">{pick(decl.help, lang)}</Typography.Text>
-      <input
-        ref={input}
-        type="file"
-        accept="video/mp4"
-        className="gx-visually-hidden"
-        tabIndex={-1}
-        aria-label={t('consult.video.upload')}
-        data-testid={`field-${field}-input`}
-        onChange={(e) => {
-          void choose(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept="video/mp4" label={t('consult.video.upload')} testId={`field-${field}-input`} onFiles={(files) => void choose(files[0])} />
     </Space>
   );
 }

@@ -7,6 +7,7 @@ import { LIBRARY_VIDEO_MAX_BYTES, mediaResource, type MediaUploadAnswer } from '
 import { toast } from '../../../api/feedback';
 import { requestData } from '../../../api/request';
 import { Can } from '../../../components/Can';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 import { ResourcePage } from '../../../resources/ResourcePage';
 import type { ResourceParts } from '../../../resources/types';
 import { imageFileProblem } from '../../../utils/imageFile';
@@ -64,20 +65,8 @@ export default function MediaPage() {
           <Button type="primary" icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()} data-testid="media-upload">
             {busy ? t('media.uploading') : t('media.upload')}
           </Button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/gif,video/mp4"
-            className="gx-visually-hidden"
-            tabIndex={-1}
-            aria-label={t('media.upload')}
-            data-testid="media-upload-input"
-            onChange={(e) => {
-              void send([...(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
-          />
+          <HiddenFileInput ref={input} multiple accept="image/jpeg,image/png,image/gif,video/mp4" label={t('media.upload')} testId="media-upload-input"
+            onFiles={(files) => void send(files)} />
         </Can>
       </Space>
     ),

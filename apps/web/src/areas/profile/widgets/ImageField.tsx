@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../api/feedback';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 import { imageFileProblem } from '../../../utils/imageFile';
 import '../profile.css';
 
@@ -60,18 +61,7 @@ export function ImageField({ value, onChange, chooseText, hint, preview, alt, te
         <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} data-testid={`${testId}-choose`}>
           {chooseText}
         </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png"
-          className="gx-visually-hidden"
-          tabIndex={-1}
-          data-testid={`${testId}-input`}
-          onChange={(e) => {
-            void choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        <HiddenFileInput ref={input} accept="image/jpeg,image/png" testId={`${testId}-input`} onFiles={(files) => void choose(files[0])} />
         <div className="gx-image-hint">{hint}</div>
       </div>
     </div>
