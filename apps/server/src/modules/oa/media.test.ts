@@ -103,6 +103,9 @@ describe.each(engines)('media library (%s)', (engine) => {
 
     const refused = await remove(row.id, admin);
     expect(refused).toMatchObject({ code: Code.IN_USE, msg: expect.stringContaining('Banners · Spring sale') });
+    // Named once, by its own section (the sections share one table).
+    expect(refused.msg).toMatch(/in use by 1 /);
+    expect(refused.msg).not.toContain('Advertisements');
     expect(await status(row.url)).toBe(200);
 
     // Released: the banner goes.

@@ -20,6 +20,8 @@ export interface MediaHolder {
   match: 'equals' | 'contains';
   /** What names a holding row in a refusal. */
   name: PgColumn | SQL;
+  /** The holder's rows within its table (one website section of the shared table), so a row is named once. */
+  where?: SQL;
 }
 
 function holds(f: FieldDecl): MediaHolder['match'] | null {
@@ -61,7 +63,8 @@ export function mediaHoldersOf(registry: ResourceRegistry): MediaHolder[] {
       if (!match || !column || is(column, SQL)) continue;
       // The library's own rows are what is held, not holders.
       if (b.table === mediaFiles) continue;
-      out.push({ label: b.decl.title, table: b.table, column: column as PgColumn, match, name });
+      const where = b.tenant.kind === 'custom' ? undefined : b.tenant.within;
+      out.push({ label: b.decl.title, table: b.table, column: column as PgColumn, match, name, where });
     }
   }
   return [...out, ...UNDECLARED_HOLDERS];
@@ -70,9 +73,9 @@ export function mediaHoldersOf(registry: ResourceRegistry): MediaHolder[] {
 const likeEscaped = (url: string) => `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matching(h: MediaHolder, urls: readonly string[]): SQL {
-  if (h.match === 'equals') return inArray(h.column as AnyColumn, [...urls]);
   const text = sql`${h.column}::text`;
-  return or(...urls.map((u) => sql`${text} like ${likeEscaped(u)}`))!;
+  const hit = h.match === 'equals' ? inArray(h.column as AnyColumn, [...urls]) : or(...urls.map((u) => sql`${text} like ${likeEscaped(u)}`))!;
+  return h.where ? and(hit, h.where)! : hit;
 }
 
 /** The rows holding `url`, named "<what> · <name>", at most `limit` of them, with the count of all. */
