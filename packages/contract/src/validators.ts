@@ -58,7 +58,6 @@ export function isWifiPassword(v: string): boolean {
 
 export const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 10 * MB;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const IMPORT_MAX_BYTES = 10 * MB;
 export const SUGGESTION_MAX = 99999;
 export const PICKER_LIMIT = 50;

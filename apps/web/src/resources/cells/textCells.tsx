@@ -1,6 +1,7 @@
 import { Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../layout/Sidebar/menuIcons';
+import { fileSizeText } from '../../utils/fileSize';
 import { operationText } from '../operationText';
 import { permissionTitle } from '../permissionTitle';
 import type { CellProps } from '../types';
@@ -68,16 +69,8 @@ export function OperationActionCell({ value, lang }: CellProps) {
   );
 }
 
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
 /** A size in bytes, in the largest unit that keeps it at least 1 (1.5 MB); the exact count on hover. */
 export function FileSizeCell({ value }: CellProps) {
   if (typeof value !== 'number') return <span className="gx-cell-empty">-</span>;
-  let n = value;
-  let unit = 0;
-  while (n >= 1024 && unit < SIZE_UNITS.length - 1) {
-    n /= 1024;
-    unit += 1;
-  }
-  return <span title={`${value} B`}>{unit === 0 ? n : n.toFixed(n < 10 ? 1 : 0)} {SIZE_UNITS[unit]}</span>;
+  return <span title={`${value} B`}>{fileSizeText(value)}</span>;
 }

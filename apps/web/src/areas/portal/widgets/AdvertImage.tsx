@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, portalAdvertResource } from '@gx/contract';
-import { requestData } from '../../../api/request';
-import { toast } from '../../../api/feedback';
+import { portalAdvertResource } from '@gx/contract';
 import { useCan } from '../../../components/Can';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
+import { uploadImage } from '../../../resources/uploadImage';
 import type { FormWidget, WidgetProps } from '../../../resources/types';
 import { pick, useLang } from '../../../resources/useLang';
 
-/** An ad's image: a link typed in, or a JPEG/PNG under 10 MB uploaded through the ads endpoint (`upload`). */
+/** An ad's image: a link typed in, or a JPEG/PNG/GIF under 10 MB (checked by content) uploaded through the ads endpoint (`upload`). */
 function AdvertImageControl({ value, onChange, decl }: WidgetProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -19,20 +19,10 @@ function AdvertImageControl({ value, onChange, decl }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
 
   const upload = async (file: File) => {
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return toast('error', t('validation.imageType'));
-    if (file.size >= IMAGE_MAX_BYTES) return toast('error', t('validation.imageSize'));
-    const form = new FormData();
-    form.append('method', 'upload');
-    form.append('file', file);
     setBusy(true);
-    try {
-      const { url } = await requestData<{ url: string }>(portalAdvertResource.path, form, { quietSuccess: true });
-      onChange?.(url);
-    } catch {
-      // The request wrapper has shown why.
-    } finally {
-      setBusy(false);
-    }
+    const url = await uploadImage(portalAdvertResource.path, 'upload', file);
+    setBusy(false);
+    if (url) onChange?.(url);
   };
 
   return (
@@ -41,12 +31,8 @@ function AdvertImageControl({ value, onChange, decl }: WidgetProps) {
         suffix={text ? <img className="gx-field-image" src={text} alt="" /> : undefined} />
       {can('portal.advert.upload') ? (
         <>
-          <input ref={input} type="file" accept="image/jpeg,image/png" hidden data-testid="advert-image-file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }} />
+          <HiddenFileInput ref={input} accept="image/jpeg,image/png,image/gif" label={t('portal.upload.button')} testId="advert-image-file"
+            onFiles={(files) => { if (files[0]) void upload(files[0]); }} />
           <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
             {busy ? t('portal.upload.uploading') : t('portal.upload.button')}
           </Button>
