@@ -93,6 +93,9 @@ export default function MenuSearchSelect({ onClose, focusRequest }: { onClose: (
       onChange={open}
       onBlur={onClose}
       popupMatchSelectWidth={280}
+      // At most LIMIT options: drawn whole rather than virtualised (a virtual list draws only the rows in view, from
+      // wherever it is scrolled), so the page always holds every match in rank order.
+      virtual={false}
       data-testid="header-search-select"
     />
   );
