@@ -27,7 +27,6 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.imageTypeGif': { en: 'Images can only be in JPG, PNG or GIF format', zh_CN: '图片只能是 JPG、PNG 或 GIF 格式' },
   'validation.imageUnreadable': { en: 'The image cannot be read: the file is damaged or not really an image', zh_CN: '无法读取该图片：文件已损坏或并非真正的图片' },
   'validation.mediaType': { en: 'Only JPG, PNG or GIF images and MP4 videos can be uploaded', zh_CN: '只能上传 JPG、PNG、GIF 图片或 MP4 视频' },
-  'validation.websiteWindow': { en: 'The end must be after the start', zh_CN: '下线时间须晚于上线时间' },
   'validation.websiteSlug': { en: 'Lower-case letters, digits and hyphens, starting with a letter (2 to 48)', zh_CN: '须以小写字母开头，只含小写字母、数字和连字符（2 至 48 位）' },
   'validation.videoSizeLibrary': { en: 'The video size cannot exceed 1024MB', zh_CN: '视频大小不能超过 1024MB' },
   'validation.mediaLink': { en: 'Upload an MP4 video or enter an address with http/https', zh_CN: '请上传 MP4 视频或填写含 http/https 的地址' },

@@ -1,4 +1,4 @@
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { Code, closedObject, IMAGE_MAX_BYTES, IN_USE_NAMES, LIBRARY_VIDEO_MAX_BYTES, mediaResource, methodField, type MediaUploadAnswer } from '@gx/contract';
 import { zDiskFile, type DiskFile } from '../../http/body';
@@ -9,20 +9,9 @@ import { inUseRefusal } from '../../resources/inUse';
 import { imageTypeOf, storeImageRecord } from '../upload/image';
 import { mediaFiles } from '../upload/media';
 import { mediaHoldersOf, referrersOf, removeStored } from '../upload/mediaUse';
-import { isMp4, storeVideo } from '../upload/videoMethod';
+import { fileHead, isMp4, storeVideo } from '../upload/videoMethod';
 
 const uploadBody = closedObject({ method: methodField, file: zDiskFile });
-
-async function headOf(path: string): Promise<Buffer> {
-  const fh = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(12);
-    const { bytesRead } = await fh.read(head, 0, 12, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
-}
 
 const HOLDERS = { zh_CN: '内容', en: 'records' };
 
@@ -52,7 +41,7 @@ export const mediaBinding = defineResource({
       async handler(ctx, input): Promise<MediaUploadAnswer> {
         const file: DiskFile = input.file;
         if (file.size === 0) throw new AppError(Code.VALIDATION, 'validation.imageRequired', 'file');
-        const head = await headOf(file.path);
+        const head = await fileHead(file.path, 12);
         if (imageTypeOf(head)) {
           if (file.size >= IMAGE_MAX_BYTES) throw new AppError(Code.VALIDATION, 'validation.imageSize', 'file');
           const data = await readFile(file.path);

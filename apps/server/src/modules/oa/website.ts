@@ -92,7 +92,7 @@ const instant = (v: unknown): number | null => (typeof v === 'string' && v ? Dat
 function checkWindow(input: Input, before?: WireRow): void {
   const from = instant('publish_at' in input ? input.publish_at : before?.publish_at);
   const until = instant('unpublish_at' in input ? input.unpublish_at : before?.unpublish_at);
-  if (from !== null && until !== null && until <= from) throw new AppError(Code.VALIDATION, 'validation.websiteWindow', 'unpublish_at');
+  if (from !== null && until !== null && until <= from) throw new AppError(Code.VALIDATION, 'validation.endsBeforeStart', 'unpublish_at');
 }
 
 const publishedBody = closedObject({ method: methodField, technical_type_id: z.number().int().min(1).optional() });

@@ -8,16 +8,22 @@ import { recordMedia, storeVideoFile } from './media';
 
 const uploadBody = closedObject({ method: methodField, file: zDiskFile });
 
-/** An MP4 (ISO base media file) opens with a box whose type, at bytes 4–7, is `ftyp`. */
-export async function isMp4(path: string): Promise<boolean> {
+/** The first `n` bytes of a file on disk (fewer when it is shorter): what a type check by content reads. */
+export async function fileHead(path: string, n: number): Promise<Buffer> {
   const fh = await open(path, 'r');
   try {
-    const head = Buffer.alloc(12);
-    const { bytesRead } = await fh.read(head, 0, 12, 0);
-    return bytesRead === 12 && head.subarray(4, 8).toString('latin1') === 'ftyp';
+    const head = Buffer.alloc(n);
+    const { bytesRead } = await fh.read(head, 0, n, 0);
+    return head.subarray(0, bytesRead);
   } finally {
     await fh.close();
   }
+}
+
+/** An MP4 (ISO base media file) opens with a box whose type, at bytes 4–7, is `ftyp`. */
+export async function isMp4(path: string): Promise<boolean> {
+  const head = await fileHead(path, 12);
+  return head.length === 12 && head.subarray(4, 8).toString('latin1') === 'ftyp';
 }
 
 /** Stores a checked MP4 from disk and enters it into the media library; answers its URL and library id. */
