@@ -4,6 +4,7 @@ import { newContext } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { untilStill, chooseOption } from '../support/conditions';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { fillField, submitForm } from '../system/support';
 
 /** The platform organisation the administrator works in on a fresh server. */
 const ORG = 1;
@@ -16,8 +17,9 @@ describe('portal (Chromium)', () => {
   const f = useBrowserFixture({
     async seed(fx) {
       const ok = async (path: string, body: Record<string, unknown>) => {
-        const r = await callApi(fx.url, path, body, fx.admin);
+        const r = await callApi<{ id?: number }>(fx.url, path, body, fx.admin);
         if (r.code !== 200) throw new Error(`${path} ${String(body.method)}: ${r.code} ${r.msg}`);
+        return r.data?.id ?? 0;
       };
       await ok('/admin/device/portal', {
         method: 'add', place: '', mode: 'auth', auth_sms: true, auth_one_click: true, terms: 'Be kind to the network.', session_minutes: 120,
@@ -31,8 +33,14 @@ describe('portal (Chromium)', () => {
       await ok('/admin/device/portal/auth_code', {
         method: 'add', batch: 'Hall e2e', count: 3, uses: 1, session_minutes: 45, valid_from: '2020-01-01T00:00:00Z', valid_until: '2099-01-01T00:00:00Z',
       });
+      const banner = await ok('/admin/other_business/adv_code', { method: 'add', name: 'Sign-in banner', placement: 'login', cpm_cents: 2000, cpc_cents: 50 });
+      const strip = await ok('/admin/other_business/adv_code', { method: 'add', name: 'Online strip', placement: 'success', cpm_cents: 1000 });
       await ok('/admin/other_business/adv_list', {
-        method: 'add', title: 'Lobby coffee', image: `${fx.url}/favicon.svg`, link: 'https://example.com/coffee', place: 'lobby',
+        method: 'add', title: 'Lobby coffee', slot_id: banner, image: `${fx.url}/favicon.svg`, link: 'https://example.com/coffee', place: 'lobby',
+        starts_at: '2020-01-01T00:00:00Z', ends_at: '2099-01-01T00:00:00Z',
+      });
+      await ok('/admin/other_business/adv_list', {
+        method: 'add', title: 'Welcome tea', slot_id: strip, image: `${fx.url}/favicon.svg`, link: 'https://example.com/tea',
         starts_at: '2020-01-01T00:00:00Z', ends_at: '2099-01-01T00:00:00Z',
       });
       await ok('/admin/portal/agent', {
@@ -96,6 +104,15 @@ describe('portal (Chromium)', () => {
     await page.getByTestId('wifi-phone').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The ad opens its link in a new tab and is counted as a click (the advertiser's site answered locally).
+    await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Coffee</title>' }));
+    const clicks = async () => (await callApi<{ list: { title: string; clicks: number }[] }>(f.url, '/admin/other_business/adv_list', { method: 'list', size: 50 }, f.admin))
+      .data?.list.find((r) => r.title === 'Lobby coffee')?.clicks;
+    const popup = context.waitForEvent('page');
+    await portal.getByRole('link').filter({ has: page.getByRole('img', { name: 'Lobby coffee' }) }).click();
+    await (await popup).close();
+    await expect.poll(clicks).toBe(1);
+
     // SMS code: the terms first, then the code the (local) provider sent — it writes it to the server's log.
     const phone = '13800000009';
     await page.getByTestId('wifi-phone').fill(phone);
@@ -113,6 +130,7 @@ describe('portal (Chromium)', () => {
     const success = page.getByTestId('wifilogin-success');
     await success.getByText("You're connected").waitFor();
     await success.getByText('This session lasts 120 minutes').waitFor();
+    await page.getByTestId('wifilogin-success-ads').getByRole('img', { name: 'Welcome tea' }).waitFor();
     expect(await success.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('https://example.com/news');
 
     // One click, elsewhere in the organisation.
@@ -177,6 +195,28 @@ describe('portal (Chromium)', () => {
     await page.goto(`${f.url}/appDownload`);
     await page.getByTestId('app-download').getByRole('heading', { name: 'The console on your phone' }).waitFor();
     expect(await page.getByTestId('app-address').innerText()).toBe(`${f.url}/`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('prices ad slots and reads their revenue per day as a chart, en-US', async () => {
+    // Guests open the lobby's sign-in page: each opening is a view of the banner's ad at ¥20 a thousand.
+    for (let i = 0; i < 3; i += 1) expect((await callApi(f.url, '/public/wifilogin', { method: 'config', org: ORG, place: 'lobby' })).code).toBe(200);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
+    await page.goto(`${f.url}/portal/ad-slots`);
+    await page.getByTestId('ad-revenue-chart-card').getByText('Ad revenue').waitFor();
+    await page.getByTestId('ad-revenue-chart').locator('canvas').waitFor();
+    const list = page.locator('.ant-table-tbody');
+    await list.getByText('Sign-in banner').waitFor();
+    await list.getByText('Online strip').waitFor();
+
+    // A new slot priced in fen, shown in yuan as it is typed, is saved and listed.
+    await page.getByTestId('toolbar-add').click();
+    await fillField(page, 'name', 'Footer');
+    await fillField(page, 'cpc_cents', '30');
+    await page.getByTestId('resource-form').getByText('≈ ¥0.30').waitFor();
+    await submitForm(page);
+    await list.getByText('Footer').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);

@@ -41,6 +41,7 @@ import { robotBinding } from './oa/robot';
 import { screenChatBinding } from './oa/screenChat';
 import { suggestionBinding } from './oa/suggestion';
 import { websiteBannerBinding, websiteAdvertiseBinding, websiteSchemeBinding, websiteCaseBinding, websiteInformationBinding, websiteTechnicalBinding, technicalTypeBinding, websiteTextBinding } from './oa/website';
+import { portalAdSlotBinding } from './portal/adSlot';
 import { portalAdvertBinding } from './portal/advert';
 import { portalAgentBinding } from './portal/agent';
 import { portalGuestBinding } from './portal/guest';
@@ -75,7 +76,7 @@ export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>>
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],
   oa: [keywordBlacklistBinding, mediaBinding, pictureBookBinding, robotBinding, screenChatBinding, suggestionBinding, websiteBannerBinding, websiteAdvertiseBinding, websiteSchemeBinding, websiteCaseBinding, websiteInformationBinding, websiteTechnicalBinding, technicalTypeBinding, websiteTextBinding],
-  portal: [portalAdvertBinding, portalAgentBinding, portalGuestBinding, portalHotelGuestBinding, portalMemberBinding, smsTemplateBinding, portalSettingsBinding, portalVoucherBinding],
+  portal: [portalAdSlotBinding, portalAdvertBinding, portalAgentBinding, portalGuestBinding, portalHotelGuestBinding, portalMemberBinding, smsTemplateBinding, portalSettingsBinding, portalVoucherBinding],
   system: [belongBinding, buttonBinding, operationLogBinding, orderBinding, organizationBinding, organizationManagerBinding, permissionBinding, authorityGroupBinding, clusterBinding, organizationClusterBinding, cloudAppBinding, roleBinding, unitBinding, userBinding, visitLogBinding, webmasterBinding, websiteConfigBinding],
   upgrade: [campaignBinding, firmwareBinding],
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -15,6 +15,7 @@ import { runDueTasks } from '../modules/business/timedTaskRunner';
 import { makeOrg, makeUser, type MadeUser } from './testing/fixtures';
 import { blobOf, PNG_1PX, postForm } from '../testing/members';
 import { screenChats } from '../modules/oa/screenChat';
+import { dcWebhookDeliveries } from '../modules/dc/webhooks';
 
 /**
  * The authorization matrix, generated from the endpoint list and the resource declarations: a new endpoint or
@@ -144,6 +145,12 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       await t.post('/admin/dc/audit', { method: 'agree', id: svc.data!.id }, { token: admin });
       await t.post('/admin/dc/service', { method: 'reset_secret', id: svc.data!.id }, { token: insider.token });
       await t.app.webhooks.heard({ type: 'device', org_id: orgA, id: await example('device.binding'), serial: 'MATRIX', online: 1, at: new Date().toISOString() });
+      // Its first attempt fails at once (nothing listens there); the row then rests until its retry, 30 s later, so the
+      // probe compares it at rest rather than halfway through an attempt.
+      await vi.waitFor(async () => {
+        const [d] = await t.database.db.select().from(dcWebhookDeliveries).where(eq(dcWebhookDeliveries.orgId, orgA));
+        expect(d?.lastError).toBeTruthy();
+      }, { timeout: 20_000, interval: 50 });
     },
     // A package arrives as a multipart upload; a campaign needs a package and a device it fits.
     'upgrade.firmware': () => uploadProbePackage(),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Code, LANGS, md5, PortalApi, type Lang, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer } from '@gx/contract';
+import { Code, LANGS, md5, PortalApi, type Lang, type WifiAd, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer } from '@gx/contract';
 import { Field } from '../pages/login/Field';
+import { AdStrip } from './AdStrip';
 import { portalCall, PortalFailure } from './call';
 import { applyLanguage, initialLanguage, languageName, translate, type WifiKey } from './text';
 import '../pages/login/login.css';
@@ -205,6 +206,11 @@ export function WifiLoginPage() {
     }
   };
 
+  // Counting a click never stands between the guest and the link: a failed count is let go.
+  const openAd = (ad: WifiAd) => {
+    call({ method: 'ad_click', ...base, ad: ad.id }).catch(() => undefined);
+  };
+
   const oneClick = () => {
     clear();
     if (checkTerms()) void login({ kind: 'one_click' });
@@ -230,6 +236,7 @@ export function WifiLoginPage() {
           <div className="gx-public-result gx-public-result-ok" data-testid="wifilogin-success">
             <h1>{t('success')}</h1>
             <p className="gx-public-note">{t('successLimits', { minutes: granted.session_minutes })}</p>
+            <AdStrip ads={granted.ads} label={t('ads')} testId="wifilogin-success-ads" onOpen={openAd} />
             {granted.redirect ? (
               <p className="gx-public-footer">
                 <a className="gx-btn gx-btn-primary gx-public-wide" href={granted.redirect} rel="noopener noreferrer">{t('continue')}</a>
@@ -240,14 +247,7 @@ export function WifiLoginPage() {
           <>
             {config.logo ? <img className="gx-public-logo" src={config.logo} alt="" data-testid="wifilogin-logo" /> : null}
             <h1>{config.brand_name || t('title', { name: config.org_name })}</h1>
-            {config.ads.length ? (
-              <div className="gx-public-ads" aria-label={t('ads')} data-testid="wifilogin-ads">
-                {config.ads.map((ad) => {
-                  const img = <img src={ad.image} alt={ad.title} loading="lazy" />;
-                  return ad.link ? <a key={ad.id} href={ad.link} target="_blank" rel="noopener noreferrer">{img}</a> : <div key={ad.id}>{img}</div>;
-                })}
-              </div>
-            ) : null}
+            <AdStrip ads={config.ads} label={t('ads')} testId="wifilogin-ads" onOpen={openAd} />
             {config.auth.includes('sms') ? (
               <form onSubmit={smsLogin} noValidate data-testid="wifilogin-sms">
                 <Field id="wifi-phone" label={t('phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11}

@@ -19,6 +19,8 @@ export async function portalCall<T>(path: string, body: Record<string, unknown>,
       method: 'POST',
       headers: { Accept: 'application/json', 'Accept-Language': lang, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
+      // An ad's click is counted while its link opens: the call must outlive a page that goes away.
+      keepalive: true,
     });
     envelope = (await res.json()) as Envelope<T>;
   } catch {

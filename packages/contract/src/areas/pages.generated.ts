@@ -314,8 +314,19 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "portal",
-    "key": "agent",
+    "key": "adSlots",
     "after": "advertising",
+    "icon": "BarChartOutlined",
+    "resource": "portal.ad_slot",
+    "title": {
+      "zh_CN": "广告位",
+      "en": "Ad slots"
+    }
+  },
+  {
+    "area": "portal",
+    "key": "agent",
+    "after": "adSlots",
     "resource": "portal.agent",
     "title": {
       "zh_CN": "授权代理商",

@@ -11,6 +11,11 @@ export const sortField: FieldDecl = {
   help: { zh_CN: '数字越小越靠前', en: 'Smaller numbers come first' },
 };
 
+/** Money in integer cents (fen) on the wire and in the database; the console shows the yuan value beside the input. */
+export function centsField(zh: string, en: string, extra: Partial<FieldDecl> = {}): FieldDecl {
+  return { type: 'integer', label: { zh_CN: `${zh}（分）`, en: `${en} (fen)` }, min: 0, max: 1_000_000_000, widget: 'cents', ...extra };
+}
+
 export const STATUS_ENABLED = 1;
 export const STATUS_DISABLED = 0;
 

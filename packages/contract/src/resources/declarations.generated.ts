@@ -44,6 +44,7 @@ import { robotResource } from './oa/robot';
 import { screenChatResource } from './oa/screenChat';
 import { suggestionResource } from './oa/suggestion';
 import { websiteBannerResource, websiteAdvertiseResource, websiteSchemeResource, websiteCaseResource, websiteInformationResource, websiteTechnicalResource, technicalTypeResource, websiteTextResource } from './oa/website';
+import { portalAdSlotResource } from './portal/adSlot';
 import { portalAdvertResource } from './portal/advert';
 import { portalAgentResource } from './portal/agent';
 import { portalGuestResource } from './portal/guest';
@@ -117,6 +118,7 @@ export * from './oa/robot';
 export * from './oa/screenChat';
 export * from './oa/suggestion';
 export * from './oa/website';
+export * from './portal/adSlot';
 export * from './portal/advert';
 export * from './portal/agent';
 export * from './portal/guest';
@@ -223,6 +225,7 @@ export const declarations: readonly ResourceDecl[] = [
   websiteTechnicalResource,
   technicalTypeResource,
   websiteTextResource,
+  portalAdSlotResource,
   portalAdvertResource,
   portalAgentResource,
   portalGuestResource,

@@ -140,7 +140,10 @@ const zOrg = zId;
 const zPlace = z.string().trim().max(64).optional();
 
 export const wifiConfigBody = closedObject({ method: z.string().max(64).optional(), org: zOrg, place: zPlace });
-export interface WifiAd { id: number; title: string; image: string; link: string }
+/** An ad on a guest page, in its slot (slots in their order, each its ads in theirs). */
+export interface WifiAd { id: number; title: string; image: string; link: string; slot_id: number }
+/** `ad_click`: the guest opened an ad's link (counted, and earned at the slot's price per click). */
+export const wifiAdClickBody = closedObject({ method: z.string().max(64).optional(), org: zOrg, place: zPlace, ad: zId });
 export interface WifiConfig {
   org_name: string;
   mode: 'auth' | 'open' | 'off';
@@ -209,4 +212,6 @@ export interface WifiLoginAnswer {
   redirect: string;
   /** `http://gw_address:gw_port/wifidog/auth?token=…` when a WiFiDog gateway sent the guest, else ''. */
   gateway_url: string;
+  /** The ads of the page shown once online (none when the browser goes on to a WiFiDog gateway). */
+  ads: WifiAd[];
 }

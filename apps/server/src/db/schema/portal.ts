@@ -90,10 +90,36 @@ export const portalSettings = pgTable('portal_settings', {
   index('portal_settings_org_updated_idx').on(t.orgId, t.updatedAt),
 ]);
 
-/** Ads on the guest sign-in page. */
+/** Places for ads on the guest pages, with what a view and a click earn (cents per thousand views, per click). */
+export const portalAdSlots = pgTable('portal_ad_slots', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  placement: text('placement').notNull().default('login'),
+  maxAds: integer('max_ads').notNull().default(3),
+  cpmCents: integer('cpm_cents').notNull().default(0),
+  cpcCents: integer('cpc_cents').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  remark: text('remark').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  prefixIdx('portal_ad_slots_name_prefix_idx', t.name),
+  index('portal_ad_slots_org_name_idx').on(t.orgId, t.name),
+  index('portal_ad_slots_org_placement_idx').on(t.orgId, t.placement),
+  index('portal_ad_slots_org_status_idx').on(t.orgId, t.status),
+  index('portal_ad_slots_org_cpm_idx').on(t.orgId, t.cpmCents),
+  index('portal_ad_slots_org_cpc_idx').on(t.orgId, t.cpcCents),
+  index('portal_ad_slots_org_created_idx').on(t.orgId, t.createdAt),
+  index('portal_ad_slots_org_id_idx').on(t.orgId, t.id),
+]);
+
+/** Ads in the slots of the guest pages, with their all-time view and click counts. */
 export const portalAdverts = pgTable('portal_adverts', {
   id: serial('id').primaryKey(),
   orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  /** Removing a slot that still holds ads is refused (the resource's usedBy), so the key never dangles. */
+  slotId: integer('slot_id').notNull().references(() => portalAdSlots.id),
   title: text('title').notNull(),
   image: text('image').notNull(),
   link: text('link').notNull().default(''),
@@ -102,10 +128,16 @@ export const portalAdverts = pgTable('portal_adverts', {
   endsAt: ts('ends_at').notNull(),
   sort: integer('sort').notNull().default(0),
   status: integer('status').notNull().default(1),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [
   prefixIdx('portal_adverts_title_prefix_idx', t.title),
+  index('portal_adverts_slot_idx').on(t.slotId),
+  index('portal_adverts_org_slot_idx').on(t.orgId, t.slotId),
+  index('portal_adverts_org_views_idx').on(t.orgId, t.views),
+  index('portal_adverts_org_clicks_idx').on(t.orgId, t.clicks),
   index('portal_adverts_org_sort_idx').on(t.orgId, t.sort),
   index('portal_adverts_org_status_idx').on(t.orgId, t.status),
   index('portal_adverts_org_place_idx').on(t.orgId, t.place),
@@ -113,6 +145,25 @@ export const portalAdverts = pgTable('portal_adverts', {
   index('portal_adverts_org_ends_idx').on(t.orgId, t.endsAt),
   index('portal_adverts_org_created_idx').on(t.orgId, t.createdAt),
   index('portal_adverts_org_id_idx').on(t.orgId, t.id),
+]);
+
+/**
+ * Views, clicks and earnings per ad and hour (UTC hours, so a report groups them into the days of any whole-hour
+ * zone). Earnings are milli-cents: a view earns the slot's price per thousand views in milli-cents exactly. The ad
+ * and slot are let go (null) when removed, so the organisation's earnings stay in its reports.
+ */
+export const portalAdStats = pgTable('portal_ad_stats', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  advertId: integer('advert_id').references(() => portalAdverts.id, { onDelete: 'set null' }),
+  slotId: integer('slot_id').references(() => portalAdSlots.id, { onDelete: 'set null' }),
+  hour: ts('hour').notNull(),
+  views: integer('views').notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+  earnedMilli: bigint('earned_milli', { mode: 'number' }).notNull().default(0),
+}, (t) => [
+  uniqueIndex('portal_ad_stats_advert_hour_idx').on(t.advertId, t.hour),
+  index('portal_ad_stats_org_hour_idx').on(t.orgId, t.hour),
 ]);
 
 /** The platform's register of authorised agents (the public /agents query). */

@@ -7,6 +7,7 @@ import { AppError, fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import type { Input, WireRow } from '../../resources/types';
 import { fileKeyOfUrl } from '../upload/image';
+import { assertEndsAfterStart } from '../../resources/window';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);
@@ -113,10 +114,8 @@ function checkLicence(input: Input, before?: WireRow): number | undefined {
   const modelId = 'model_id' in input ? input.model_id : before?.model_id;
   const serialNo = 'serial' in input ? input.serial : before?.serial;
   if (!modelId && !serialNo) throw new AppError(Code.VALIDATION, 'validation.required', 'serial');
-  const from = time(input.valid_from ?? before?.valid_from);
-  const until = time('valid_until' in input ? input.valid_until : before?.valid_until);
-  if (from !== undefined && until !== undefined && until <= from) throw new AppError(Code.VALIDATION, 'validation.endsBeforeStart', 'valid_until');
-  return until;
+  assertEndsAfterStart(input, before, 'valid_from', 'valid_until');
+  return time('valid_until' in input ? input.valid_until : before?.valid_until);
 }
 
 export const deviceAuthBinding = defineResource({

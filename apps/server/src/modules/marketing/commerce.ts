@@ -9,7 +9,7 @@ import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { isPlatformOperator } from '../../resources/scope';
-import { dailySeries, dayOf, inPeriod } from './daily';
+import { dailySeries, dayOf, inPeriod } from '../../db/daily';
 
 export const packageBinding = defineResource({ decl: packageResource, table: servicePackages, tenant: { kind: 'platform' } });
 

@@ -3,7 +3,7 @@ import { INVITE_CONVERTED, invitationResource, invitationStatsBody, type Invitat
 import { invitations, users } from '../../db/schema';
 import { method } from '../../http/endpoint';
 import { defineResource } from '../../resources/define';
-import { dayOf, daysOf, inPeriod } from './daily';
+import { dayOf, daysOf, inPeriod } from '../../db/daily';
 
 export const invitationBinding = defineResource({
   decl: invitationResource,

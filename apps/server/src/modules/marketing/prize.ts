@@ -12,6 +12,7 @@ import { AppError, fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
+import { assertEndsAfterStart } from '../../resources/window';
 
 const weightTotalBp = (activity: SQL) => sql`(select coalesce(sum(p.weight_bp), 0) from ${prizes} p where p.activity_id = ${activity})`;
 
@@ -34,14 +35,7 @@ async function prizeRows(exec: Executor, activityId: number): Promise<PrizeRow[]
   return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, stock: r.stock, weight: r.weightBp / 100, per_user_limit: r.perUserLimit, won: Number(r.won) }));
 }
 
-/** Ends after it starts, on add and on a partial update alike. */
-function checkWindow(input: Input, before?: WireRow): void {
-  const starts = input.starts_at ?? before?.starts_at;
-  const ends = input.ends_at ?? before?.ends_at;
-  if (starts && ends && new Date(ends as string | Date).getTime() <= new Date(starts as string | Date).getTime()) {
-    throw new AppError(Code.VALIDATION, 'validation.endsBeforeStart', 'ends_at');
-  }
-}
+const checkWindow = (input: Input, before?: WireRow) => assertEndsAfterStart(input, before, 'starts_at', 'ends_at');
 
 /** One draw: the weights pick a prize; a prize out of stock or over the participant's limit is a miss. */
 async function draw(ctx: RequestContext, exec: Executor, id: number, participant: string): Promise<DrawOutcome> {

@@ -3,7 +3,7 @@ import { dailyStatsBody, prizeWinResource, WIN_EXPIRED, WIN_REDEEMED, WIN_WON, t
 import { prizeWins } from '../../db/schema';
 import { method } from '../../http/endpoint';
 import { defineResource } from '../../resources/define';
-import { dailySeries, dayOf, inPeriod } from './daily';
+import { dailySeries, dayOf, inPeriod } from '../../db/daily';
 
 /** Winners come from draws; redeeming records when and by whom. */
 export const prizeWinBinding = defineResource({

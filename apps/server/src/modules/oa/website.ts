@@ -12,6 +12,7 @@ import { defineResource, type DefineOptions } from '../../resources/define';
 import type { Input, WireRow } from '../../resources/types';
 import { uploadImageMethod } from '../upload/imageMethod';
 import { wordImportMethod } from '../upload/wordMethod';
+import { assertEndsAfterStart } from '../../resources/window';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);
@@ -86,14 +87,7 @@ function liveWhere(now: Date): SQL {
   )!;
 }
 
-const instant = (v: unknown): number | null => (typeof v === 'string' && v ? Date.parse(v) : v instanceof Date ? v.getTime() : null);
-
-/** A window whose end is not after its start is refused on the end. */
-function checkWindow(input: Input, before?: WireRow): void {
-  const from = instant('publish_at' in input ? input.publish_at : before?.publish_at);
-  const until = instant('unpublish_at' in input ? input.unpublish_at : before?.unpublish_at);
-  if (from !== null && until !== null && until <= from) throw new AppError(Code.VALIDATION, 'validation.endsBeforeStart', 'unpublish_at');
-}
+const checkWindow = (input: Input, before?: WireRow) => assertEndsAfterStart(input, before, 'publish_at', 'unpublish_at');
 
 const publishedBody = closedObject({ method: methodField, technical_type_id: z.number().int().min(1).optional() });
 

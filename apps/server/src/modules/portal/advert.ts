@@ -1,19 +1,16 @@
-import { Code, closedObject, methodField, portalAdvertResource } from '@gx/contract';
+import { closedObject, methodField, portalAdvertResource } from '@gx/contract';
 import { portalAdverts } from '../../db/schema';
 import { zFile } from '../../http/body';
 import { method } from '../../http/endpoint';
-import { AppError, fail } from '../../http/errors';
+import { fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import type { Input, WireRow } from '../../resources/types';
 import { fileKeyOfUrl, storeImage } from '../upload/image';
+import { assertEndsAfterStart } from '../../resources/window';
 
-/** Ends after it starts; the image is an http(s) link or an image this organisation uploaded. */
+/** Ends after it starts; the image is an http(s) link or an image this organisation uploaded. The slot is checked by the engine (a `ref`). */
 function checkAdvert(orgId: number, input: Input, before?: WireRow): void {
-  const starts = input.starts_at ?? before?.starts_at;
-  const ends = input.ends_at ?? before?.ends_at;
-  if (starts && ends && new Date(ends as string | Date).getTime() <= new Date(starts as string | Date).getTime()) {
-    throw new AppError(Code.VALIDATION, 'validation.endsBeforeStart', 'ends_at');
-  }
+  assertEndsAfterStart(input, before, 'starts_at', 'ends_at');
   if (typeof input.image === 'string') {
     const key = fileKeyOfUrl(input.image);
     const ok = key ? key.startsWith(`${orgId}/`) : /^https?:\/\/\S+$/i.test(input.image);

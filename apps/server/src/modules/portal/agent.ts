@@ -1,16 +1,10 @@
-import { Code, portalAgentResource } from '@gx/contract';
+import { portalAgentResource } from '@gx/contract';
 import { portalAgents } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import type { Input, WireRow } from '../../resources/types';
+import { assertEndsAfterStart } from '../../resources/window';
 
-function checkValidity(input: Input, before?: WireRow): void {
-  const from = input.valid_from ?? before?.valid_from;
-  const to = input.valid_to ?? before?.valid_to;
-  if (from && to && new Date(to as string | Date).getTime() <= new Date(from as string | Date).getTime()) {
-    throw new AppError(Code.VALIDATION, 'validation.endsBeforeStart', 'valid_to');
-  }
-}
+const checkValidity = (input: Input, before?: WireRow) => assertEndsAfterStart(input, before, 'valid_from', 'valid_to');
 
 /** The platform's register of authorised agents; the public /agents page reads it (public.ts). */
 export const portalAgentBinding = defineResource({

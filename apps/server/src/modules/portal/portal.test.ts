@@ -10,6 +10,7 @@ import { blobOf, PNG_1PX, postForm } from '../../testing/members';
 
 const SETTINGS = '/admin/device/portal';
 const ADVERT = '/admin/other_business/adv_list';
+const AD_SLOT = '/admin/other_business/adv_code';
 const AGENT = '/admin/portal/agent';
 const past = '2020-01-01T00:00:00Z';
 const future = '2099-01-01T00:00:00Z';
@@ -84,8 +85,10 @@ describe.each(engines)('portal (%s)', (engine) => {
     };
 
     it('answers the page config with the place\'s ads only, and nothing for an organisation without a portal', async () => {
+      const slot = await call<{ id: number }>(AD_SLOT, { method: 'add', name: 'Banner', placement: 'login', max_ads: 5 });
+      expect(slot.code, slot.msg).toBe(200);
       const ad = (title: string, extra: Record<string, unknown> = {}) =>
-        call(ADVERT, { method: 'add', title, image: 'https://cdn.example.com/a.png', link: 'https://example.com', starts_at: past, ends_at: future, ...extra });
+        call(ADVERT, { method: 'add', title, slot_id: slot.data!.id, image: 'https://cdn.example.com/a.png', link: 'https://example.com', starts_at: past, ends_at: future, ...extra });
       expect((await ad('Everywhere')).code).toBe(200);
       expect((await ad('Lobby only', { place: 'lobby' })).code).toBe(200);
       expect((await ad('Expired', { ends_at: '2021-01-01T00:00:00Z' })).code).toBe(200);
@@ -143,7 +146,7 @@ describe.each(engines)('portal (%s)', (engine) => {
       expect(await login('12')).toMatchObject({ code: Code.VALIDATION, field: 'code' });
       const ok = await login(code, { mac: 'aa:bb:cc:dd:ee:ff' });
       expect(ok.code, ok.msg).toBe(200);
-      expect(ok.data).toEqual({ granted: true, up_kbps: 2048, down_kbps: 8192, session_minutes: 480, redirect: 'https://news.example.com/', gateway_url: '' });
+      expect(ok.data).toEqual({ granted: true, up_kbps: 2048, down_kbps: 8192, session_minutes: 480, redirect: 'https://news.example.com/', gateway_url: '', ads: [] });
       expect(await login(code)).toMatchObject({ code: Code.VALIDATION, field: 'code' });
       const [session] = await t.database.db.select().from(portalGuestSessions).where(and(eq(portalGuestSessions.orgId, orgA), eq(portalGuestSessions.identity, phone)));
       expect(session).toMatchObject({ kind: 'sms', mac: 'AA:BB:CC:DD:EE:FF', upKbps: 2048 });

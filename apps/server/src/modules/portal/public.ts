@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
-  agentQueryBody, Code, WIFIDOG_PATH, inquiryBody, PortalApi, wifiConfigBody, wifiLoginBody, wifiSendCodeBody, wifiWechatUrlBody,
+  agentQueryBody, Code, WIFIDOG_PATH, inquiryBody, PortalApi, AD_PAGE_LOGIN, AD_PAGE_SUCCESS, wifiAdClickBody, wifiConfigBody, wifiLoginBody, wifiSendCodeBody, wifiWechatUrlBody,
   type AgentAnswer, type InquiryAnswer, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer,
 } from '@gx/contract';
 import {
-  deviceModels, devices, deviceStock, notifications, notificationTargets, organizations, portalAdverts, portalAgents, portalChallenges,
+  deviceModels, devices, deviceStock, notifications, notificationTargets, organizations, portalAgents, portalChallenges,
   portalGuestSessions, portalSettings, smsTemplates,
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -22,6 +22,7 @@ import { monthStart, settingsFor, smsUsedSince } from './settings';
 import { allowOnChannel } from './channelGrant';
 import { deviceLimitReached, minutesLeft, quotaReached, usageToday } from './quota';
 import { verifyAccount } from './accountLogin';
+import { countAdEvents, liveAd, liveAds, wifiAd } from './adStats';
 
 /**
  * `/inquiry` (SPEC §1, §8): a serial → officially certified, out of warranty, or not officially certified. A unit
@@ -185,9 +186,13 @@ export async function grant(
     deviceId: gw?.id ?? null, tokenHash: token ? tokenHash(token) : '', url,
   });
   if (gw?.channel) await allowOnChannel(ctx, exec, orgId, gw, { mac, minutes, up_kbps: s.upKbps, down_kbps: s.downKbps });
+  // The online page's ads, unless the browser goes straight on to a WiFiDog gateway and never shows that page.
+  const ads = token ? [] : await liveAds(exec, orgId, place, AD_PAGE_SUCCESS, now);
+  await countAdEvents(exec, orgId, ads, 'view', now);
   return {
     granted: true, up_kbps: s.upKbps, down_kbps: s.downKbps, session_minutes: minutes, redirect: url,
     gateway_url: token ? `http://${visit.gw_address}:${visit.gw_port}${WIFIDOG_PATH}/auth?token=${token}` : '',
+    ads: ads.map(wifiAd),
   };
 }
 
@@ -203,17 +208,34 @@ export const wifiloginEndpoint: EndpointSpec = {
         const place = input.place ?? '';
         const { org, settings } = await portalOf(ctx, input.org, place);
         const now = ctx.services.now();
-        const ads = await ctx.db.select({ id: portalAdverts.id, title: portalAdverts.title, image: portalAdverts.image, link: portalAdverts.link })
-          .from(portalAdverts).where(and(
-            eq(portalAdverts.orgId, org.id), eq(portalAdverts.status, 1), lte(portalAdverts.startsAt, now), gt(portalAdverts.endsAt, now),
-            inArray(portalAdverts.place, place ? [place, ''] : ['']),
-          )).orderBy(asc(portalAdverts.sort), asc(portalAdverts.id)).limit(5);
+        // Served is seen: the page draws every ad it is given, so each counts one view here.
+        const ads = await liveAds(ctx.db, org.id, place, AD_PAGE_LOGIN, now);
+        await countAdEvents(ctx.db, org.id, ads, 'view', now);
         return {
           org_name: org.name, mode: settings.mode as WifiConfig['mode'], auth: authTypes(settings),
           account_kind: authTypes(settings).includes('account') ? (settings.accountKind === 'member' ? 'member' : 'hotel') : null,
           code_validity_min: settings.codeValidityMin, send_interval_s: settings.sendIntervalS, terms: settings.terms, terms_en: settings.termsEn,
-          brand_name: settings.brandName, logo: settings.logo, background: settings.background, ads,
+          brand_name: settings.brandName, logo: settings.logo, background: settings.background, ads: ads.map(wifiAd),
         };
+      },
+    }),
+    /**
+     * The guest opened an ad's link: counted and earned at its slot's price per click. Only an ad the guest could
+     * be shown now (live, in an enabled slot, at the place) counts; any other id is not found.
+     */
+    ad_click: method({
+      access: 'public',
+      body: wifiAdClickBody,
+      readOnly: true,
+      transactional: false,
+      async handler(ctx, input): Promise<Record<string, never>> {
+        const place = input.place ?? '';
+        const { org } = await portalOf(ctx, input.org, place);
+        const now = ctx.services.now();
+        const ad = await liveAd(ctx.db, org.id, place, input.ad, now);
+        if (!ad) throw fail.notFound();
+        await countAdEvents(ctx.db, org.id, [ad], 'click', now);
+        return {};
       },
     }),
     /** A 6-digit code by SMS, within the sending interval, the daily caps and the organisation's monthly quota. */

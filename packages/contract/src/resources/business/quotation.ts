@@ -1,5 +1,5 @@
 import { declareResource, type FieldDecl, type Label, type OptionDecl } from '../types';
-import { createdAtField, enableDisableActions, idField, remarkField, statusField, updatedAtField } from '../common';
+import { centsField, createdAtField, enableDisableActions, idField, remarkField, statusField, updatedAtField } from '../common';
 import { transitionOf, type StateMachine } from '../../device/lifecycle';
 
 /**
@@ -8,10 +8,7 @@ import { transitionOf, type StateMachine } from '../../device/lifecycle';
  * integer cents (fen) everywhere; every total is computed by the server, never taken from the request.
  */
 
-/** Money in integer cents (fen); the console shows the yuan value beside the input. */
-const cents = (zh: string, en: string, extra: Partial<FieldDecl> = {}): FieldDecl => ({
-  type: 'integer', label: { zh_CN: `${zh}（分）`, en: `${en} (fen)` }, min: 0, max: QUOTE_PRICE_MAX_CENTS, widget: 'cents', ...extra,
-});
+const cents = (zh: string, en: string, extra: Partial<FieldDecl> = {}): FieldDecl => centsField(zh, en, { max: QUOTE_PRICE_MAX_CENTS, ...extra });
 
 /** Largest unit price, in cents (¥1,000,000): with the quantity and line caps every total stays an exact integer. */
 export const QUOTE_PRICE_MAX_CENTS = 100_000_000;

@@ -1,10 +1,6 @@
-import { declareResource, type FieldDecl } from '../types';
-import { createdAtField, enableDisableActions, idField, remarkField, sortField, statusField } from '../common';
+import { declareResource } from '../types';
+import { centsField, createdAtField, enableDisableActions, idField, remarkField, sortField, statusField } from '../common';
 
-/** Money is integer cents (fen) on the wire and in the database; the console shows it as yuan beside the input. */
-const cents = (zh: string, en: string, extra: Partial<FieldDecl> = {}): FieldDecl => ({
-  type: 'integer', label: { zh_CN: `${zh}（分）`, en: `${en} (fen)` }, min: 0, max: 1_000_000_000, widget: 'cents', ...extra,
-});
 
 /** `/admin/marketing/package`: the platform's service packages organisations order. */
 export const packageResource = declareResource({
@@ -15,7 +11,7 @@ export const packageResource = declareResource({
   fields: {
     id: idField,
     name: { type: 'text', label: { zh_CN: '套餐名称', en: 'Name' }, required: true, max: 64 },
-    price_cents: cents('价格', 'Price', { required: true }),
+    price_cents: centsField('价格', 'Price', { required: true }),
     term_months: { type: 'integer', label: { zh_CN: '期限（月）', en: 'Term (months)' }, required: true, min: 1, max: 120, default: 12 },
     devices: { type: 'integer', label: { zh_CN: '含设备数', en: 'Devices included' }, min: 0, max: 1_000_000, default: 0 },
     sms: { type: 'integer', label: { zh_CN: '含短信条数', en: 'SMS included' }, min: 0, max: 100_000_000, default: 0 },
@@ -68,7 +64,7 @@ export const unitPriceResource = declareResource({
         { value: UNIT_STORAGE, label: { zh_CN: 'GB·月存储', en: 'GB-month of storage' } },
       ],
     },
-    price_cents: cents('单价', 'Unit price', { required: true }),
+    price_cents: centsField('单价', 'Unit price', { required: true }),
     status: statusField,
     remark: remarkField,
     created_at: createdAtField,

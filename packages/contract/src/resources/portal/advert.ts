@@ -2,9 +2,10 @@ import { declareResource } from '../types';
 import { createdAtField, enableDisableActions, idField, sortField, statusField } from '../common';
 
 /**
- * `/admin/other_business/adv_list` (SPEC §7): the organisation's advertisements on the guest sign-in page
- * (/wifilogin). An ad shows while enabled and inside its schedule, at its place or at every place when it names
- * none; the image is uploaded with the `upload` method of the same endpoint.
+ * `/admin/other_business/adv_list` (SPEC §7): the organisation's advertisements on the guest pages (/wifilogin),
+ * each in one of its ad slots (`adSlot.ts`, which prices views and clicks). An ad shows while enabled and inside its
+ * schedule, in an enabled slot, at its place or at every place when it names none; the image is uploaded with the
+ * `upload` method of the same endpoint. Views and clicks are counted per ad (`views`, `clicks`: all time).
  */
 export const portalAdvertResource = declareResource({
   key: 'portal.advert',
@@ -14,6 +15,7 @@ export const portalAdvertResource = declareResource({
   fields: {
     id: idField,
     title: { type: 'text', label: { zh_CN: '标题', en: 'Title' }, required: true, max: 64 },
+    slot_id: { type: 'ref', label: { zh_CN: '广告位', en: 'Ad slot' }, ref: { resource: 'portal.ad_slot' }, required: true },
     image: {
       type: 'image', label: { zh_CN: '图片', en: 'Image' }, required: true, max: 2048, widget: 'advertImage',
       help: { zh_CN: 'JPG 或 PNG，小于 10MB，建议 1920×1080', en: 'JPG or PNG under 10 MB, 1920×1080 recommended' },
@@ -27,6 +29,8 @@ export const portalAdvertResource = declareResource({
     ends_at: { type: 'datetime', label: { zh_CN: '结束时间', en: 'Ends' }, required: true },
     sort: sortField,
     status: statusField,
+    views: { type: 'integer', label: { zh_CN: '展示次数', en: 'Views' }, editable: 'never' },
+    clicks: { type: 'integer', label: { zh_CN: '点击次数', en: 'Clicks' }, editable: 'never' },
     created_at: createdAtField,
   },
   operations: ['list', 'detail', 'add', 'update', 'remove', 'export'],
@@ -34,18 +38,21 @@ export const portalAdvertResource = declareResource({
     columns: [
       { field: 'id', width: 80, sortable: true, priority: 3 },
       { field: 'title', width: 200, priority: 1 },
+      { field: 'slot_id', width: 150, priority: 1 },
       { field: 'image', width: 120 },
       { field: 'place', width: 140 },
       { field: 'starts_at', width: 180, sortable: true },
       { field: 'ends_at', width: 180, sortable: true },
       { field: 'sort', width: 90, sortable: true, priority: 3 },
+      { field: 'views', width: 110, sortable: true },
+      { field: 'clicks', width: 110, sortable: true },
       { field: 'status', width: 100, priority: 1 },
     ],
-    filters: [{ field: 'title', kind: 'prefix' }, { field: 'status', kind: 'eq' }, { field: 'place', kind: 'eq' }],
+    filters: [{ field: 'title', kind: 'prefix' }, { field: 'slot_id', kind: 'eq' }, { field: 'status', kind: 'eq' }, { field: 'place', kind: 'eq' }],
     defaultSort: { field: 'sort', order: 'asc' },
   },
-  form: { columns: 2, sections: [{ fields: ['title', 'place', 'image', 'link', 'starts_at', 'ends_at', 'sort'] }] },
+  form: { columns: 2, sections: [{ fields: ['title', 'slot_id', 'place', 'image', 'link', 'starts_at', 'ends_at', 'sort'] }] },
   actions: enableDisableActions('status', { zh_CN: '广告', en: 'ads' }),
-  io: { export: ['id', 'title', 'image', 'link', 'place', 'starts_at', 'ends_at', 'sort', 'status', 'created_at'] },
-  example: { title: 'Spring offer', image: 'https://example.com/ad.png', link: 'https://example.com', starts_at: '2026-01-01T00:00:00Z', ends_at: '2036-01-01T00:00:00Z' },
+  io: { export: ['id', 'title', 'slot_id', 'image', 'link', 'place', 'starts_at', 'ends_at', 'sort', 'status', 'views', 'clicks', 'created_at'] },
+  example: { title: 'Spring offer', slot_id: 1, image: 'https://example.com/ad.png', link: 'https://example.com', starts_at: '2026-01-01T00:00:00Z', ends_at: '2036-01-01T00:00:00Z' },
 });

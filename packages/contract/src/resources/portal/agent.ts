@@ -43,7 +43,7 @@ export const portalAgentResource = declareResource({
   },
   form: { columns: 2, sections: [{ fields: ['name', 'phone', 'certificate_no', 'region', 'valid_from', 'valid_to', 'remark'] }] },
   actions: enableDisableActions('status', { zh_CN: '代理商', en: 'agents' }),
-  page: { area: 'portal', key: 'agent', after: 'advertising' },
+  page: { area: 'portal', key: 'agent', after: 'adSlots' },
   io: {
     import: ['name', 'phone', 'certificate_no', 'region', 'valid_from', 'valid_to', 'remark'],
     export: ['id', 'name', 'phone', 'certificate_no', 'region', 'valid_from', 'valid_to', 'status', 'remark', 'created_at'],

@@ -189,5 +189,11 @@ export default {
     cardValid: 'Valid {{from}} – {{until}}',
     cardUses: 'Sign-ins left: {{count}}',
   },
+  adSlots: {
+    revenue: 'Ad revenue',
+    views: 'Views',
+    clicks: 'Clicks',
+    earned: 'Revenue',
+  },
   wifi,
 } satisfies typeof zh;

@@ -189,5 +189,11 @@ export default {
     cardValid: '有效期 {{from}} 至 {{until}}',
     cardUses: '剩余可用次数：{{count}}',
   },
+  adSlots: {
+    revenue: '广告收益',
+    views: '展示次数',
+    clicks: '点击次数',
+    earned: '收益',
+  },
   wifi,
 };

@@ -12,7 +12,7 @@ function dayStart(date: string, tz: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - (local.getTime() - utc.getTime()));
 }
 
-/** A period of whole days `from` … `to` (inclusive) in `tz`, for the charts of the marketing pages. */
+/** A period of whole days `from` … `to` (inclusive) in `tz`, for the per-day charts (marketing, ad revenue). */
 export interface Period { from: string; to: string; tz: string }
 
 /** Rows whose `column` falls in the period. */
