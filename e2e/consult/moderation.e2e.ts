@@ -8,11 +8,17 @@ const POST = '/admin/consult/post';
 const COMMENT = '/admin/consult/comment';
 const BLACKLIST = '/admin/boos/keyword_blacklist';
 
+/** The comment each language's run rejects, and what the console says about it. */
+const REJECT_TEXTS = {
+  'zh-CN': { comment: '快来买便宜路由器', pending: '待审核', reasonRequired: '请填写审核意见', reason: '广告内容', rejected: '已驳回' },
+  'en-US': { comment: 'Cheap 便宜路由器 on sale today', pending: 'Pending', reasonRequired: 'Please enter Reason', reason: 'Advertising', rejected: 'Rejected' },
+} as const;
+
 interface Moderated { id: number; title?: string; state: string; reason: string }
 
 /**
  * Moderating the community as a moderator does it: select two pending posts and approve them at once with one
- * reason (en), and reject a comment held back by the keyword filter, with its required reason, from its row (zh_CN).
+ * reason (en), and reject a comment held back by the keyword filter, with its required reason, from its row (in both languages).
  */
 describe('consult moderation (Chromium, 1440×900)', () => {
   const ids: Record<string, number> = {};
@@ -25,9 +31,12 @@ describe('consult moderation (Chromium, 1440×900)', () => {
       }
       const w = await callApi(fx.url, BLACKLIST, { method: 'add', word: '便宜路由器' }, fx.admin);
       if (w.code !== 200) throw new Error(`seeding the blocked word failed: ${w.msg}`);
-      const c = await callApi<Moderated>(fx.url, COMMENT, { method: 'add', post_id: ids['Router keeps rebooting'], author: 'Wang', content: '快来买便宜路由器' }, fx.admin);
-      if (c.code !== 200) throw new Error(`seeding a comment failed: ${c.msg}`);
-      ids.comment = c.data!.id;
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const content = REJECT_TEXTS[locale].comment;
+        const c = await callApi<Moderated>(fx.url, COMMENT, { method: 'add', post_id: ids['Router keeps rebooting'], author: 'Wang', content }, fx.admin);
+        if (c.code !== 200) throw new Error(`seeding a comment failed: ${c.msg}`);
+        ids[content] = c.data!.id;
+      }
     },
   });
 
@@ -60,14 +69,16 @@ describe('consult moderation (Chromium, 1440×900)', () => {
     await context.close();
   });
 
-  it('rejects a comment holding a blocked word from its row, only with a reason, zh-CN', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
+  for (const locale of ['zh-CN', 'en-US'] as const) it(`rejects a comment holding a blocked word from its row, only with a reason, ${locale}`, async () => {
+    const text = REJECT_TEXTS[locale];
+    const id = ids[text.comment]!;
+    const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900 });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(`${f.url}/consult/comment`);
-    const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: '快来买便宜路由器' });
-    await row.getByText('待审核').waitFor();
-    // The keyword filter held it back and says which word.
+    const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: text.comment });
+    await row.getByText(text.pending).waitFor();
+    // The keyword filter held it back and says which word (in the language of whoever saved it: the seed's, Chinese).
     await openRow(page, row, 'detail');
     const details = page.getByTestId('resource-detail');
     await details.getByText('包含屏蔽词「便宜路由器」').waitFor();
@@ -77,14 +88,14 @@ describe('consult moderation (Chromium, 1440×900)', () => {
     const dialog = page.getByTestId('action-form');
     // Without a reason the form says so and sends nothing.
     await clickInStillDialog(page.getByTestId('action-form-submit'));
-    await dialog.getByText('请填写审核意见').waitFor();
-    expect((await callApi<Moderated>(f.url, COMMENT, { method: 'detail', id: ids.comment }, f.admin)).data!.state).toBe('pending');
-    await dialog.getByTestId('field-reason').fill('广告内容');
+    await dialog.getByText(text.reasonRequired).waitFor();
+    expect((await callApi<Moderated>(f.url, COMMENT, { method: 'detail', id }, f.admin)).data!.state).toBe('pending');
+    await dialog.getByTestId('field-reason').fill(text.reason);
     await page.getByTestId('action-form-submit').click();
     await dialog.waitFor({ state: 'hidden' });
-    await row.getByText('已驳回').waitFor();
-    const saved = await callApi<Moderated>(f.url, COMMENT, { method: 'detail', id: ids.comment }, f.admin);
-    expect(saved.data).toMatchObject({ state: 'rejected', reason: '广告内容' });
+    await row.getByText(text.rejected).waitFor();
+    const saved = await callApi<Moderated>(f.url, COMMENT, { method: 'detail', id }, f.admin);
+    expect(saved.data).toMatchObject({ state: 'rejected', reason: text.reason });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

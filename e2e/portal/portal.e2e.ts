@@ -6,6 +6,12 @@ import { untilStill, chooseOption } from '../support/conditions';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { fillField, submitForm } from '../system/support';
 
+/** What the WeChat menu editor says, per console language, and a link of each run's own (so each run's menu differs from the one published before). */
+const MENU_TEXTS = {
+  'zh-CN': { site: 'https://example.com/zh', click: '点击事件', tooLong: '内容过长', unpublished: '有未发布的修改', published: /上次发布：/ },
+  'en-US': { site: 'https://example.com/en', click: 'Click event', tooLong: 'The content is too long', unpublished: 'There are unpublished changes', published: /Last published:/ },
+} as const;
+
 /** The platform organisation the administrator works in on a fresh server. */
 const ORG = 1;
 
@@ -50,45 +56,48 @@ describe('portal (Chromium)', () => {
     },
   });
 
-  it('builds and publishes a WeChat menu, zh-CN', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
+  for (const locale of ['zh-CN', 'en-US'] as const) it(`builds and publishes a WeChat menu, ${locale}`, async () => {
+    const text = MENU_TEXTS[locale];
+    // Each language starts from an empty menu.
+    expect((await callApi(f.url, '/admin/other_business/wechat_menu', { method: 'save', button: [] }, f.admin)).code).toBe(200);
+    const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900 });
     await page.goto(`${f.url}/portal/wechat-menu`);
     const editor = page.getByTestId('wechat-menu');
     await editor.waitFor();
     await page.getByTestId('menu-add-top').click();
     await page.getByTestId('menu-name').fill('官网');
-    await page.getByTestId('menu-url').fill('https://example.com');
+    await page.getByTestId('menu-url').fill(text.site);
     await page.getByTestId('menu-add-top').click();
     await page.getByTestId('menu-name').fill('服务');
     await page.getByTestId('menu-add-sub-1').click();
     await page.getByTestId('menu-name').fill('联系我们');
     await page.getByTestId('menu-type').click();
-    await chooseOption(page, '点击事件');
+    await chooseOption(page, text.click);
     await page.getByTestId('menu-key').fill('CONTACT');
 
     // Too long for WeChat: the server names the field and the editor shows it on that item.
     await page.getByTestId('menu-top-0').click();
     await page.getByTestId('menu-name').fill('一二三四五六');
     await page.getByTestId('menu-save').click();
-    await editor.getByText('内容过长').waitFor();
+    await editor.getByText(text.tooLong).waitFor();
     await page.getByTestId('menu-name').fill('官网');
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/v3/admin/other_business/wechat_menu') && r.request().postData()?.includes('"save"') === true);
     await page.getByTestId('menu-save').click();
     const savedAnswer = await (await saved).json();
     expect(savedAnswer.code, JSON.stringify(savedAnswer)).toBe(200);
-    await editor.getByText('有未发布的修改').waitFor();
+    await editor.getByText(text.unpublished).waitFor();
     await page.getByTestId('menu-publish').click();
     const confirm = page.locator('.ant-popconfirm:visible');
     await untilStill(confirm);
     await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await editor.getByText(/上次发布：/).waitFor();
-    await expect.poll(() => editor.getByText('有未发布的修改').count()).toBe(0);
+    await editor.getByText(text.published).waitFor();
+    await expect.poll(() => editor.getByText(text.unpublished).count()).toBe(0);
 
     const stored = await callApi<{ button: unknown[]; unpublished: boolean }>(f.url, '/admin/other_business/wechat_menu', { method: 'detail' }, f.admin);
     expect(stored.data).toMatchObject({
       unpublished: false,
-      button: [{ name: '官网', type: 'view', url: 'https://example.com' }, { name: '服务', sub_button: [{ name: '联系我们', type: 'click', key: 'CONTACT' }] }],
+      button: [{ name: '官网', type: 'view', url: text.site }, { name: '服务', sub_button: [{ name: '联系我们', type: 'click', key: 'CONTACT' }] }],
     });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

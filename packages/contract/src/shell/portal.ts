@@ -144,6 +144,8 @@ export const wifiConfigBody = closedObject({ method: z.string().max(64).optional
 export interface WifiAd { id: number; title: string; image: string; link: string; slot_id: number }
 /** `ad_click`: the guest opened an ad's link (counted, and earned at the slot's price per click). */
 export const wifiAdClickBody = closedObject({ method: z.string().max(64).optional(), org: zOrg, place: zPlace, ad: zId });
+/** `counted`: false for a repeated click from the same address within the hour, which earns nothing. */
+export interface WifiAdClickAnswer { counted: boolean }
 export interface WifiConfig {
   org_name: string;
   mode: 'auth' | 'open' | 'off';

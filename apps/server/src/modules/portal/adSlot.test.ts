@@ -82,7 +82,10 @@ describe.each(engines)('ad slots and revenue (%s)', (engine) => {
   });
 
   it('counts a click only on an ad the guest could be shown', async () => {
-    expect(await pub({ method: 'ad_click', org: orgA, ad: ids.second })).toMatchObject({ code: 200 });
+    const again = { 'x-forwarded-for': '10.8.0.1' };
+    expect(await t.post(PortalApi.wifilogin, { method: 'ad_click', org: orgA, ad: ids.second }, { headers: again })).toMatchObject({ code: 200, data: { counted: true } });
+    // The same address clicking again within the hour earns nothing more.
+    expect(await t.post(PortalApi.wifilogin, { method: 'ad_click', org: orgA, ad: ids.second }, { headers: again })).toMatchObject({ code: 200, data: { counted: false } });
     expect(await pub({ method: 'ad_click', org: orgA, ad: ids.third })).toMatchObject({ code: Code.NOT_FOUND });
     expect(await pub({ method: 'ad_click', org: orgB, ad: ids.second })).toMatchObject({ code: Code.NOT_FOUND });
     expect(await pub({ method: 'ad_click', org: orgA, ad: 'x' })).toMatchObject({ code: Code.VALIDATION, field: 'ad' });

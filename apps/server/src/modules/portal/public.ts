@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   agentQueryBody, Code, WIFIDOG_PATH, inquiryBody, PortalApi, AD_PAGE_LOGIN, AD_PAGE_SUCCESS, wifiAdClickBody, wifiConfigBody, wifiLoginBody, wifiSendCodeBody, wifiWechatUrlBody,
-  type AgentAnswer, type InquiryAnswer, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer,
+  type AgentAnswer, type InquiryAnswer, type WifiAdClickAnswer, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer,
 } from '@gx/contract';
 import {
   deviceModels, devices, deviceStock, notifications, notificationTargets, organizations, portalAgents, portalChallenges,
@@ -14,7 +14,7 @@ import { method, type EndpointSpec } from '../../http/endpoint';
 import { AppError, fail } from '../../http/errors';
 import { countFailure } from '../../auth/throttle';
 import { accessListOf } from '../business/accessList';
-import { admitQuery, assertUnder, WIFI_LIMITS } from './limits';
+import { admitQuery, assertUnder, hits, WIFI_LIMITS } from './limits';
 import { assertMaySendCode, checkCode, sendCode, spendCode } from '../../auth/smsCode';
 import { gatewayOf, tokenHash } from './wifidog';
 import { redeemVoucher } from './redeem';
@@ -220,22 +220,26 @@ export const wifiloginEndpoint: EndpointSpec = {
       },
     }),
     /**
-     * The guest opened an ad's link: counted and earned at its slot's price per click. Only an ad the guest could
-     * be shown now (live, in an enabled slot, at the place) counts; any other id is not found.
+     * The guest opened an ad's link: counted and earned at its slot's price per click, once per ad and address an
+     * hour (repeated clicks earn nothing more). Only an ad the guest could be shown now (live, in an enabled slot, at
+     * the place) counts; any other id is not found.
      */
     ad_click: method({
       access: 'public',
       body: wifiAdClickBody,
       readOnly: true,
       transactional: false,
-      async handler(ctx, input): Promise<Record<string, never>> {
+      async handler(ctx, input): Promise<WifiAdClickAnswer> {
         const place = input.place ?? '';
         const { org } = await portalOf(ctx, input.org, place);
         const now = ctx.services.now();
         const ad = await liveAd(ctx.db, org.id, place, input.ad, now);
         if (!ad) throw fail.notFound();
-        await countAdEvents(ctx.db, org.id, [ad], 'click', now);
-        return {};
+        const once = { key: `wifi:adc:${ad.id}:${ctx.ip}`, max: 1 };
+        const counted = (await hits(ctx.db, once.key, now, 3600)).count === 0;
+        await countFailure(ctx.db, [once], now, 3600);
+        if (counted) await countAdEvents(ctx.db, org.id, [ad], 'click', now);
+        return { counted };
       },
     }),
     /** A 6-digit code by SMS, within the sending interval, the daily caps and the organisation's monthly quota. */

@@ -89,6 +89,8 @@ export default function RichTextEditor({ value, onChange, id, testId, disabled, 
   const applyLink = () => {
     if (!linkValid) return;
     chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    // The caret goes after the link, as in any editor: what is typed or inserted next follows it, never replaces it.
+    editor.chain().focus().setTextSelection(editor.state.selection.to).run();
     setLinkOpen(false);
   };
 
