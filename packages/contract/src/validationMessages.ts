@@ -103,6 +103,7 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
     zh_CN: '仅支持导入 .xlsx 和 .csv 文件，旧版 .xls 请先另存为 .xlsx',
   },
   'validation.importOneFile': { en: 'Import one file at a time', zh_CN: '每次只能导入一个文件' },
+  'validation.fileSize': { en: 'The file cannot exceed {0}MB', zh_CN: '文件大小不能超过 {0}MB' },
   'validation.importSize': { en: 'The file cannot exceed 10MB', zh_CN: '文件大小不能超过 10MB' },
   'validation.importEmpty': { en: 'The file has no data rows', zh_CN: '文件中没有数据行' },
   'validation.importTooMany': { en: 'The file has too many rows (at most 10,000)', zh_CN: '文件行数过多（最多 10000 行）' },

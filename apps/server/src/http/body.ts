@@ -8,7 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES } from '@gx/contract';
+import { Code, IMAGE_MAX_BYTES } from '@gx/contract';
+import { AppError } from './errors';
+
+const MB = 1024 * 1024;
 
 /** A file from a multipart body, buffered and checked against the route's limits by its schema. */
 export interface UploadedFile {
@@ -100,6 +103,22 @@ async function normalisePart(part: MultipartFieldLike): Promise<unknown> {
   return { kind: 'file', filename: baseName(part.filename), mimetype: part.mimetype ?? '', data } satisfies UploadedFile;
 }
 
+/** Buffered uploads of any route stop here (a route that streams to disk sets its own size). */
+const BUFFERED_FILE_MAX_BYTES = IMAGE_MAX_BYTES * 10;
+
+/**
+ * A file over its route's size, as the contract answers it: 1011 naming the file's field, saying the limit — not a
+ * bare 413. `null` when `err` is something else. Multipart reports the size either while a part is read or when the
+ * body ends (then on `err.part`), so the error handler asks too.
+ */
+export function fileTooLarge(req: FastifyRequest, err: unknown, fieldname?: string): AppError | null {
+  if ((err as { code?: string } | null)?.code !== 'FST_REQ_FILE_TOO_LARGE') return null;
+  const config = req.routeOptions.config as { multipartOptions?: { limits?: { fileSize?: number } } };
+  const limit = config.multipartOptions?.limits?.fileSize ?? BUFFERED_FILE_MAX_BYTES;
+  const field = fieldname ?? (err as { part?: { fieldname?: string } }).part?.fieldname;
+  return new AppError(Code.PAYLOAD_TOO_LARGE, `validation.fileSize:${Math.floor(limit / MB)}`, field);
+}
+
 /**
  * JSON (Fastify's own parser, which refuses __proto__ keys), form-urlencoded and multipart bodies all arrive at
  * handlers as one plain object, so schemas do not care how the console encoded them. Streamed uploads are written
@@ -109,11 +128,15 @@ export async function registerBodyParsers(app: FastifyInstance, uploadDir: strin
   await app.register(formbody, { bodyLimit: app.initialConfig.bodyLimit });
   await app.register(multipart, {
     attachFieldsToBody: true,
-    limits: { fileSize: IMAGE_MAX_BYTES * 10, files: 5, fields: 200, fieldSize: 1024 * 1024, parts: 205 },
+    limits: { fileSize: BUFFERED_FILE_MAX_BYTES, files: 5, fields: 200, fieldSize: 1024 * 1024, parts: 205 },
     // Buffered (images, imports) unless the route streams its uploads to disk (firmware, apps, videos).
     async onFile(this: FastifyRequest, part: MultipartFile) {
-      if ((this.routeOptions.config as { diskUploads?: boolean }).diskUploads) await toDisk(uploadDir, this, part);
-      else await part.toBuffer();
+      try {
+        if ((this.routeOptions.config as { diskUploads?: boolean }).diskUploads) await toDisk(uploadDir, this, part);
+        else await part.toBuffer();
+      } catch (err) {
+        throw fileTooLarge(this, err, part.fieldname) ?? err;
+      }
     },
   });
   // A temporary upload the handler did not move into the store goes once the answer is sent, whatever it was.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Code, messageFor, validationText, type CodeValue, type Lang } from '@gx/contract';
 import { AppError } from './errors';
+import { fileTooLarge } from './body';
 import { langOf } from './lang';
 import { envelope, handlerStarted } from './endpoint';
 
@@ -38,6 +39,7 @@ function named(label: string, text: string, lang: Lang): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const lang = langOf(req.headers['accept-language']);
+    error = fileTooLarge(req, error) ?? error;
     if (error instanceof AppError) {
       const msg = appErrorMessage(error, lang);
       const extra: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@gx/contract';
+import { readdirSync } from 'node:fs';
+import { Code, VIDEO_MAX_BYTES } from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, PNG_1PX, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
@@ -92,6 +93,15 @@ describe.each(engines)('consult tutorials (%s)', (engine) => {
     expect(part.headers.get('content-range')).toBe(`bytes 4-11/${mp4.length}`);
     expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('ftypisom');
     expect((await fetch(`${t.url}${url}`, { headers: { range: 'bytes=999-' } })).status).toBe(416);
+
+    // One byte over SPEC §5's 100 MB: refused as too large, naming the file, and nothing is kept of it.
+    const stored = () => readdirSync(t.config.dataDir, { recursive: true }).length;
+    const before = stored();
+    const big = Buffer.alloc(VIDEO_MAX_BYTES + 1);
+    mp4.copy(big);
+    expect(await postForm(t, TUTORIAL, { method: 'upload_video', file: blobOf(big, 'video/mp4') }, staff.token)).toMatchObject({ code: Code.PAYLOAD_TOO_LARGE, field: 'file' });
+    // The partial upload goes once the answer is sent.
+    await expect.poll(stored).toBe(before);
 
     // A PNG named .mp4 is not a video; the key is its own.
     expect(await postForm(t, TUTORIAL, { method: 'upload_video', file: blobOf(PNG_1PX, 'video/mp4') }, staff.token)).toMatchObject({ code: Code.VALIDATION, field: 'file' });
