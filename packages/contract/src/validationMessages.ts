@@ -307,6 +307,22 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.phoneTaken': { en: 'This mobile phone number is already registered', zh_CN: '该手机号已注册' },
   'validation.acceptTerms': { en: 'Please read and accept the privacy policy', zh_CN: '请阅读并同意隐私政策' },
   'validation.wechatTicket': { en: 'This WeChat sign-in has expired or was already used, please sign in again', zh_CN: '微信登录已过期或已使用，请重新登录' },
+  // Project plans: network plan, portal platforms, conglomerates.
+  'validation.cidr': { en: 'IPv4 subnet like 192.168.10.0/24 (prefix /8 to /30)', zh_CN: '网段格式如 192.168.10.0/24（前缀 /8 至 /30）' },
+  'validation.subnetOverlap': { en: 'Overlaps another subnet of this project', zh_CN: '与本项目的其他网段重叠' },
+  'validation.gatewayInSubnet': { en: 'Must be a host address inside the subnet (not its network or broadcast address)', zh_CN: '须为网段内的主机地址（不能是网络地址或广播地址）' },
+  'validation.vlanTaken': { en: 'This VLAN ID is already used at this site of the project', zh_CN: '该项目此站点已使用该 VLAN ID' },
+  'validation.projectHasPlatform': { en: 'This project already has a portal platform', zh_CN: '该项目已有认证平台' },
+  'validation.portalPlace': { en: 'The organisation has no portal settings for this place', zh_CN: '本组织没有该场所的认证配置' },
+  'validation.conglomerateCode': { en: '2 to 32 capital letters or digits', zh_CN: '须为 2 至 32 位大写字母或数字' },
+  'validation.orgInConglomerate': { en: 'An organisation already belongs to another conglomerate', zh_CN: '有组织已属于其他集团' },
+  // Business registers: random codes, custom device models.
+  'validation.randomCodePrefix': { en: 'Up to 8 capital letters or digits', zh_CN: '前缀最多 8 位大写字母或数字' },
+  'validation.randomCodeExhausted': { en: 'Too few unused codes of this length are left: choose a longer code', zh_CN: '该长度的可用随机码不足，请加长随机码' },
+  'validation.randomCodeUsed': { en: 'This code has already been used', zh_CN: '该随机码已使用' },
+  'validation.randomCodeNotYetValid': { en: 'This code is not valid yet', zh_CN: '该随机码尚未生效' },
+  'validation.randomCodeExpired': { en: 'This code has expired', zh_CN: '该随机码已过期' },
+  'validation.modelCode': { en: 'Letters, digits, - _ and . only', zh_CN: '只能包含字母、数字及 - _ .' },
 };
 
 /**

@@ -2,11 +2,20 @@
 
 import type { ResourceServer } from '../resources/types';
 import { accessListBinding } from './business/accessList';
+import { conglomerateBinding } from './business/conglomerate';
+import { customDeviceBinding } from './business/customDevice';
+import { groupTeamBinding } from './business/groupTeam';
+import { networkingBinding } from './business/networking';
 import { notepadBinding } from './business/notepad';
+import { onlineRecordBinding, guestOnlineRecordBinding } from './business/onlineRecord';
 import { phoneBookBinding } from './business/phoneBook';
+import { portalPlatformBinding } from './business/portalPlatform';
 import { projectBinding, projectMemberBinding } from './business/project';
 import { projectInvitationBinding } from './business/projectInvitation';
+import { projectLogBinding } from './business/projectLog';
 import { quoteDeviceBinding, quotationBinding, quotationLineBinding } from './business/quotation';
+import { randomCodeBinding } from './business/randomCode';
+import { svipTimeBinding } from './business/svipTime';
 import { timedTaskBinding } from './business/timedTask';
 import { timedTaskRunBinding } from './business/timedTaskRun';
 import { workOrderBinding } from './business/workOrder';
@@ -69,7 +78,7 @@ import { firmwareBinding } from './upgrade/firmware';
 
 /** The resource bindings of each area, by the folder (= area key) of apps/server/src/modules/<area>/ they live in. */
 export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>> = {
-  business: [accessListBinding, notepadBinding, phoneBookBinding, projectBinding, projectMemberBinding, projectInvitationBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
+  business: [accessListBinding, conglomerateBinding, customDeviceBinding, groupTeamBinding, networkingBinding, notepadBinding, onlineRecordBinding, guestOnlineRecordBinding, phoneBookBinding, portalPlatformBinding, projectBinding, projectMemberBinding, projectInvitationBinding, projectLogBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, randomCodeBinding, svipTimeBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
   consult: [articleBinding, classificationBinding, commentBinding, postBinding, tutorialBinding],
   dc: [dcServiceBinding, dcAuditBinding, dcWebhookBinding],
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, gatewayPlaceBinding, gatewaySceneBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],

@@ -16,6 +16,7 @@ import { makeOrg, makeUser, type MadeUser } from './testing/fixtures';
 import { blobOf, PNG_1PX, postForm } from '../testing/members';
 import { screenChats } from '../modules/oa/screenChat';
 import { dcWebhookDeliveries } from '../modules/dc/webhooks';
+import { DeviceWriter } from '../modules/equipment/writer';
 
 /**
  * The authorization matrix, generated from the endpoint list and the resource declarations: a new endpoint or
@@ -134,6 +135,16 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
     ...Object.fromEntries(Object.values(FAMILY_PAGES).map((p) => [`device.${p.segment}`, () => t.post(
       '/admin/device/binding', { method: 'add', serial: `MATRIX-${p.family.toUpperCase()}`, family: p.family }, { token: insider.token },
     )])),
+    // A project's portal platform names a place the organisation has portal settings for.
+    'business.portal_platform': async () => { await example('portal.settings'); return example('business.portal_platform'); },
+    // Online periods come from the device channel: the example device heard once.
+    'business.online_record': async () => {
+      const writer = new DeviceWriter(t.database.db, () => undefined);
+      writer.touch(await example('device.binding'), new Date());
+      return writer.flush();
+    },
+    // Guests' online periods are the portal's sessions.
+    'business.guest_online_record': () => makers['portal.guest']!(),
     // A guest comes through the organisation's portal (one click on an open portal).
     'portal.guest': async () => {
       await t.post('/admin/device/portal', { method: 'add', place: 'matrix', mode: 'open' }, { token: insider.token });

@@ -6,6 +6,103 @@ import type { DeclaredPage } from './types';
 export const declaredPages: readonly DeclaredPage[] = [
   {
     "area": "business",
+    "key": "conglomerate",
+    "after": "networking",
+    "icon": "TeamOutlined",
+    "resource": "business.conglomerate",
+    "title": {
+      "zh_CN": "集团管理",
+      "en": "Conglomerates"
+    }
+  },
+  {
+    "area": "business",
+    "key": "customDevice",
+    "after": "randomCode",
+    "icon": "ApiOutlined",
+    "permissions": [
+      {
+        "key": "business.custom_device.upload_image",
+        "label": {
+          "zh_CN": "自定义设备型号 · 上传图片",
+          "en": "Custom device models · Upload images"
+        }
+      }
+    ],
+    "resource": "business.custom_device",
+    "title": {
+      "zh_CN": "自定义设备型号",
+      "en": "Custom device models"
+    }
+  },
+  {
+    "area": "business",
+    "key": "groupTeam",
+    "after": "customDevice",
+    "icon": "TeamOutlined",
+    "resource": "business.group_team",
+    "title": {
+      "zh_CN": "班组管理",
+      "en": "Teams"
+    }
+  },
+  {
+    "area": "business",
+    "key": "networking",
+    "after": "portalPlatform",
+    "icon": "ClusterOutlined",
+    "resource": "business.networking",
+    "title": {
+      "zh_CN": "组网规划",
+      "en": "Network plan"
+    }
+  },
+  {
+    "area": "business",
+    "key": "onlineRecord",
+    "after": "quotation",
+    "icon": "BarChartOutlined",
+    "resource": "business.online_record",
+    "title": {
+      "zh_CN": "在线记录",
+      "en": "Online records"
+    }
+  },
+  {
+    "area": "business",
+    "key": "guestOnlineRecord",
+    "after": "onlineRecord",
+    "icon": "WifiOutlined",
+    "resource": "business.guest_online_record",
+    "title": {
+      "zh_CN": "用户在线记录",
+      "en": "Guest online records"
+    }
+  },
+  {
+    "area": "business",
+    "key": "portalPlatform",
+    "after": "projectLog",
+    "icon": "WifiOutlined",
+    "resource": "business.portal_platform",
+    "title": {
+      "zh_CN": "项目认证平台",
+      "en": "Project portal platforms"
+    }
+  },
+  {
+    "area": "business",
+    "key": "projectLog",
+    "after": "projectTeam",
+    "icon": "FileTextOutlined",
+    "resource": "business.project_log",
+    "title": {
+      "zh_CN": "项目日志",
+      "en": "Project log"
+    }
+  },
+  {
+    "area": "business",
     "key": "quoteDevice",
     "path": "quote-device",
     "after": "timedTaskRun",
@@ -28,6 +125,28 @@ export const declaredPages: readonly DeclaredPage[] = [
     "title": {
       "zh_CN": "报价单",
       "en": "Quotations"
+    }
+  },
+  {
+    "area": "business",
+    "key": "randomCode",
+    "after": "notepad",
+    "icon": "AppstoreOutlined",
+    "resource": "business.random_code",
+    "title": {
+      "zh_CN": "随机码",
+      "en": "Random codes"
+    }
+  },
+  {
+    "area": "business",
+    "key": "svipTime",
+    "after": "groupTeam",
+    "icon": "CrownOutlined",
+    "resource": "business.svip_time",
+    "title": {
+      "zh_CN": "SVIP 时长",
+      "en": "SVIP time"
     }
   },
   {

@@ -41,6 +41,14 @@ export const RUN_OUTCOME_LABELS: Record<RunOutcome, Label & { color: string }> =
 };
 
 /** Why a run issued nothing. */
+/** What started a run: its schedule, or a person's *Run now*. */
+export const RUN_TRIGGERS = ['schedule', 'manual'] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+export const RUN_TRIGGER_LABELS: Record<RunTrigger, Label> = {
+  schedule: { zh_CN: '按计划', en: 'Scheduled' },
+  manual: { zh_CN: '手动执行', en: 'Run by hand' },
+};
+
 export const RUN_REASONS = ['missed', 'no_targets', 'too_many', 'template_missing', 'template_unfit', 'invalid', 'error'] as const;
 export type RunReason = (typeof RUN_REASONS)[number];
 export const RUN_REASON_LABELS: Record<RunReason, Label> = {

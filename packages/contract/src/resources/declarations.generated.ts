@@ -2,11 +2,20 @@
 
 import type { ResourceDecl } from './types';
 import { accessListResource } from './business/accessList';
+import { conglomerateResource } from './business/conglomerate';
+import { customDeviceResource } from './business/customDevice';
+import { groupTeamResource } from './business/groupTeam';
+import { networkingResource } from './business/networking';
 import { notepadResource } from './business/notepad';
+import { onlineRecordResource, guestOnlineRecordResource } from './business/onlineRecord';
 import { phoneBookResource } from './business/phoneBook';
+import { portalPlatformResource } from './business/portalPlatform';
 import { projectResource, projectMemberResource } from './business/project';
 import { projectInvitationResource } from './business/projectInvitation';
+import { projectLogResource } from './business/projectLog';
 import { quoteDeviceResource, quotationResource, quotationLineResource } from './business/quotation';
+import { randomCodeResource } from './business/randomCode';
+import { svipTimeResource } from './business/svipTime';
 import { timedTaskResource } from './business/timedTask';
 import { timedTaskRunResource } from './business/timedTaskRun';
 import { workOrderResource } from './business/workOrder';
@@ -75,11 +84,20 @@ import { campaignResource } from './upgrade/campaign';
 import { firmwareResource } from './upgrade/firmware';
 
 export * from './business/accessList';
+export * from './business/conglomerate';
+export * from './business/customDevice';
+export * from './business/groupTeam';
+export * from './business/networking';
 export * from './business/notepad';
+export * from './business/onlineRecord';
 export * from './business/phoneBook';
+export * from './business/portalPlatform';
 export * from './business/project';
 export * from './business/projectInvitation';
+export * from './business/projectLog';
 export * from './business/quotation';
+export * from './business/randomCode';
+export * from './business/svipTime';
 export * from './business/timedTask';
 export * from './business/timedTaskRun';
 export * from './business/workOrder';
@@ -153,14 +171,24 @@ export * from './upgrade/rollout';
 /** Every resource declaration under resources/<area>/, in file order. */
 export const declarations: readonly ResourceDecl[] = [
   accessListResource,
+  conglomerateResource,
+  customDeviceResource,
+  groupTeamResource,
+  networkingResource,
   notepadResource,
+  onlineRecordResource,
+  guestOnlineRecordResource,
   phoneBookResource,
+  portalPlatformResource,
   projectResource,
   projectMemberResource,
   projectInvitationResource,
+  projectLogResource,
   quoteDeviceResource,
   quotationResource,
   quotationLineResource,
+  randomCodeResource,
+  svipTimeResource,
   timedTaskResource,
   timedTaskRunResource,
   workOrderResource,

@@ -219,6 +219,27 @@ describe.each(engines)('timed tasks (%s)', (engine) => {
     expect(await commandsOf(runs[0]!.batch)).toMatchObject([{ name: 'config_push', deviceId: devA[2] }]);
   });
 
+  it('runs a task by hand now, recorded as such, leaving its next scheduled run; a refused action is a failed run', async () => {
+    const id = await add({ name: 'By hand', cron: '0 3 * * *', filter_family: 'ap' });
+    const next = (await row(id)).next_run_at;
+    const r = await call<{ run_id: number; outcome: string; devices: number }>(TASK, { method: 'run_now', id });
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data).toMatchObject({ outcome: 'done', devices: 2 });
+    const [run] = await runsOf(id);
+    expect(run).toMatchObject({ id: r.data!.run_id, trigger: 'manual', outcome: 'done', devices: 2 });
+    expect((await commandsOf(run!.batch)).map((c) => c.name)).toEqual(['restart', 'restart']);
+    expect(await row(id)).toMatchObject({ next_run_at: next, last_outcome: 'done' });
+    const listed = await call<Page<{ trigger: string }>>(RUN, { method: 'list', task_id: id, trigger: 'manual' });
+    expect(listed.data!.list).toHaveLength(1);
+
+    // No device matches any more: the run is recorded as failed with its reason, not answered as an error.
+    const none = await add({ name: 'Nobody', cron: '0 3 * * *', filter_family: 'ap', filter_model: 'NO-SUCH' });
+    expect(await call(TASK, { method: 'run_now', id: none })).toMatchObject({ code: 200, data: { outcome: 'failed', reason: 'no_targets', devices: 0 } });
+    expect(await call(TASK, { method: 'run_now', id }, outsider.token)).toMatchObject({ code: Code.NOT_FOUND });
+    const viewer = await makeUser(t, orgA, ['business.timed_task.list']);
+    expect((await call(TASK, { method: 'run_now', id }, viewer.token)).code).toBe(Code.FORBIDDEN);
+  });
+
   describe('tenancy', () => {
     it("refuses another organisation's devices and templates", async () => {
       const r = await call(TASK, { method: 'add', name: 'Foreign', cron: '0 3 * * *', time_zone: 'UTC', command_name: 'restart', device_ids: [devB] });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  Code, STATUS_ENABLED, timedTaskDefinitionSchema, timedTaskResource, type TimedTaskDefinition,
+  Code, STATUS_ENABLED, timedTaskDefinitionSchema, timedTaskResource, type RunOutcome, type RunReason, type TimedTaskDefinition,
 } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -8,7 +8,9 @@ import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
 import { TEMPLATE_TABLES } from '../equipment/templateTables';
-import { timedTasks } from './timedTaskTables';
+import { timedTaskRuns, timedTasks } from './timedTaskTables';
+import { issue, reasonOf, type Issued } from './timedTaskRunner';
+import { announceAfterCommit } from '../equipment/commandBinding';
 import { upcomingRun } from './timedTaskSchedule';
 
 const DEFINITION_FIELDS = Object.keys(timedTaskDefinitionSchema.shape) as (keyof TimedTaskDefinition)[];
@@ -92,6 +94,35 @@ export const timedTaskBinding = defineResource({
       if (!t) return;
       const next = action === 'enable' ? upcomingRun(t, ctx.services.now()) : null;
       await exec.update(timedTasks).set({ nextRunAt: next }).where(eq(timedTasks.id, id));
+    },
+  },
+  actions: {
+    /**
+     * Runs the task once now, as its schedule would (a refused action is recorded as a failed run, not an error),
+     * recorded as run by hand; the next scheduled run stays where it was. Answers the run.
+     */
+    async run_now(ctx, exec, id) {
+      const [t] = await exec.select().from(timedTasks).where(eq(timedTasks.id, id));
+      if (!t) throw new AppError(Code.NOT_FOUND);
+      const now = ctx.services.now();
+      const who = { orgId: t.orgId, userId: ctx.user().userId, now };
+      let issued: Issued | null = null;
+      let reason: RunReason | null = null;
+      try {
+        // A savepoint: a refused action rolls back alone and the run still records why.
+        issued = await exec.transaction((sp) => issue(sp, t, who));
+      } catch (err) {
+        reason = reasonOf(err);
+        if (reason === 'error') throw err;
+      }
+      const outcome: RunOutcome = issued ? 'done' : 'failed';
+      const [run] = await exec.insert(timedTaskRuns).values({
+        orgId: t.orgId, taskId: t.id, dueAt: now, ranAt: now, trigger: 'manual', outcome, reason,
+        batch: issued?.batch ?? '', devices: issued?.made.length ?? 0,
+      }).returning({ id: timedTaskRuns.id });
+      await exec.update(timedTasks).set({ lastRunAt: now, lastOutcome: outcome }).where(eq(timedTasks.id, t.id));
+      if (issued) announceAfterCommit(ctx, who, issued.made, issued.targets);
+      return { answer: { run_id: run!.id, outcome, reason, devices: issued?.made.length ?? 0 } };
     },
   },
 });

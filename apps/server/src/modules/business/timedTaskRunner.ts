@@ -18,7 +18,7 @@ export interface RunnerDeps {
 }
 
 /** What one run issued, to announce once its transaction has committed. */
-interface Issued {
+export interface Issued {
   orgId: number;
   made: { id: number; deviceId: number }[];
   targets: { id: number; online: number }[];
@@ -26,7 +26,7 @@ interface Issued {
 }
 
 /** A refusal of the action, as the reason a run records. */
-function reasonOf(err: unknown): RunReason {
+export function reasonOf(err: unknown): RunReason {
   if (!(err instanceof AppError)) return 'error';
   if (err.code === Code.NOT_FOUND) return err.field === 'id' ? 'template_missing' : 'no_targets';
   if (err.message === 'validation.tooMany') return 'too_many';
@@ -46,7 +46,7 @@ async function commandTargets(exec: Executor, t: TaskRow): Promise<{ id: number;
 }
 
 /** Issues the task's action in `exec`: its command to each target, or its template pushed. */
-async function issue(exec: Executor, t: TaskRow, who: Issuer): Promise<Issued> {
+export async function issue(exec: Executor, t: TaskRow, who: Issuer): Promise<Issued> {
   if (t.actionKind === 'template') {
     const target = { device_ids: t.deviceIds, filter_model: t.filterModel, filter_online: t.filterOnline };
     const r = await pushTemplate(exec, who, t.templateKind as TemplateKind, t.templateId ?? 0, target);

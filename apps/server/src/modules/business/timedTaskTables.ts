@@ -48,6 +48,7 @@ export const timedTaskRuns = pgTable('timed_task_runs', {
   taskId: integer('task_id').notNull().references(() => timedTasks.id, { onDelete: 'cascade' }),
   dueAt: ts('due_at').notNull(),
   ranAt: ts('ran_at').notNull(),
+  trigger: text('trigger').notNull().default('schedule'),
   outcome: text('outcome').notNull(),
   reason: text('reason'),
   batch: text('batch').notNull().default(''),
@@ -55,6 +56,7 @@ export const timedTaskRuns = pgTable('timed_task_runs', {
 }, (t) => [
   index('timed_task_runs_org_task_idx').on(t.orgId, t.taskId, t.id),
   index('timed_task_runs_org_outcome_idx').on(t.orgId, t.outcome),
+  index('timed_task_runs_org_trigger_idx').on(t.orgId, t.trigger),
   index('timed_task_runs_org_due_idx').on(t.orgId, t.dueAt),
   index('timed_task_runs_org_ran_idx').on(t.orgId, t.ranAt),
   index('timed_task_runs_org_id_idx').on(t.orgId, t.id),

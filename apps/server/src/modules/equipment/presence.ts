@@ -4,11 +4,13 @@ import type { Executor } from '../../db/client';
 import { devices } from '../../db/schema';
 import type { Bus } from '../../live/bus';
 import { logDeviceEvents } from './events';
+import { closeOnlinePeriods } from './onlinePeriods';
 import { rowsOf } from './rowsOf';
 
 export interface WentOffline { id: number; orgId: number; serial: string }
 
 async function announceOffline(exec: Executor, bus: Bus, rows: WentOffline[], reason: OfflineReason, at: Date): Promise<void> {
+  await closeOnlinePeriods(exec, rows.map((d) => d.id), reason, at);
   for (const d of rows) bus.publish({ type: 'device', org_id: d.orgId, id: d.id, serial: d.serial, online: 0, at: at.toISOString() });
   await logDeviceEvents(exec, bus, rows.map((device) => ({ device, level: reason === 'disconnect' ? 'info' : 'warn', code: 'offline', msg: reason, at })));
 }

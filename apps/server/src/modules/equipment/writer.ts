@@ -76,7 +76,9 @@ export class DeviceWriter {
       // One JSON parameter instead of four bound parameters a row: binding 20,000 parameters cost more than parsing.
       const rows = JSON.stringify(touches.slice(i, i + CHUNK).map(([id, t]) => ({ id, seen: t.seen.toISOString(), snap: t.snapshot ?? null, met: t.metrics ?? null })));
       // A device heard while marked offline comes back online; `online_at = v.seen` marks those rows, and only they
-      // are answered (answering every row of a 10,000-device flush cost more than the update itself).
+      // are answered (answering every row of a 10,000-device flush cost more than the update itself). Each of them
+      // opens an online period (business/onlineRecord.ts) in the same statement, closing first one left open with no
+      // offline recorded; sibling statements do not see each other's rows, so the close never meets the new period.
       const res = await this.db.execute(sql`
         with u as (
           update devices d set
@@ -87,8 +89,14 @@ export class DeviceWriter {
             online = 1
           from jsonb_to_recordset(${rows}::jsonb) as v(id int, seen timestamptz, snap jsonb, met jsonb)
           where d.id = v.id and d.status = 1
-          returning d.id, d.org_id, d.serial, d.online_at = v.seen as came, d.online_at)
-        select id, org_id, serial, online_at from u where came`);
+          returning d.id, d.org_id, d.serial, d.online_at = v.seen as came, d.online_at),
+        c as (select id, org_id, serial, online_at from u where came),
+        closed as (
+          update device_online_periods p set offline_at = greatest(p.online_at, c.online_at), reason = 'reopened'
+          from c where p.device_id = c.id and p.offline_at is null),
+        opened as (
+          insert into device_online_periods (org_id, device_id, serial, online_at) select org_id, id, serial, online_at from c)
+        select id, org_id, serial, online_at from c`);
       const came = rowsOf<{ id: number; org_id: number; serial: string; online_at: string }>(res)
         .map((r) => ({ id: r.id, orgId: r.org_id, serial: r.serial, at: new Date(r.online_at) }));
       if (came.length) this.cameOnline(came);

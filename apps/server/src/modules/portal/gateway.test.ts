@@ -5,6 +5,7 @@ import { deviceCommands, portalGuestSessions } from '../../db/schema';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from '../equipment/testing';
+import { endIfOverQuota } from './quota';
 
 const SETTINGS = '/admin/device/portal';
 const GUEST = '/admin/portal/guest';
@@ -197,6 +198,23 @@ describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (en
     // A new UTC day starts afresh.
     clock = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1, 0, 5));
     expect((await pub({ method: 'login', kind: 'one_click', org: o.orgId, gw_id: o.mqSerial, mac })).code).toBe(200);
+    clock = new Date(start.getTime() + 2 * 24 * 3600_000);
+  });
+
+  it('adds a guest\'s SVIP time to the daily time quota, for the session and for the quota sweep', async () => {
+    const o = await setUp('SVIP', { daily_minutes: 30 });
+    const mac = 'AA:BB:CC:41:00:01';
+    const grant = await t.post('/admin/business/svip_time', { method: 'add', identity_kind: 'mac', identity: mac.toLowerCase(), bonus_minutes: 60 }, { token: o.staff.token });
+    expect(grant.code, grant.msg).toBe(200);
+    const start = new Date(clock);
+    const first = await pub<WifiLoginAnswer>({ method: 'login', kind: 'one_click', org: o.orgId, gw_id: o.mqSerial, mac });
+    expect(first.data?.session_minutes).toBe(90);
+    // Past the plain 30 minutes the session runs on; past 90 the quota is used up.
+    clock = new Date(start.getTime() + 45 * 60_000);
+    const s = await lastSession(o.orgId, mac);
+    expect(await endIfOverQuota(t.database.db, { id: s.id, orgId: o.orgId, kind: s.kind, identity: s.identity, mac }, { dailyMb: 0, dailyMinutes: 30 }, clock)).toBe(false);
+    clock = new Date(start.getTime() + 91 * 60_000);
+    expect(await endIfOverQuota(t.database.db, { id: s.id, orgId: o.orgId, kind: s.kind, identity: s.identity, mac }, { dailyMb: 0, dailyMinutes: 30 }, clock)).toBe(true);
     clock = new Date(start.getTime() + 2 * 24 * 3600_000);
   });
 

@@ -20,7 +20,7 @@ import { gatewayOf, tokenHash } from './wifidog';
 import { redeemVoucher } from './redeem';
 import { monthStart, settingsFor, smsUsedSince } from './settings';
 import { allowOnChannel } from './channelGrant';
-import { deviceLimitReached, minutesLeft, quotaReached, usageToday } from './quota';
+import { deviceLimitReached, minutesLeft, quotaFor, quotaReached, usageToday } from './quota';
 import { verifyAccount } from './accountLogin';
 import { countAdEvents, liveAd, liveAds, wifiAd } from './adStats';
 
@@ -172,9 +172,11 @@ export async function grant(
   // The organisation's black and white list (business area): black refuses, white skips the quota and device limit.
   const listed = await accessListOf(exec, orgId, { mac, phone: kind === 'sms' ? identity : '' }, now);
   if (listed === 'black') throw new AppError(Code.FORBIDDEN, 'validation.portalBlocked', 'kind');
-  const used = listed === 'white' ? { bytes: 0, minutes: 0 } : await usageToday(exec, { orgId, kind, identity, mac }, now);
-  const minutes = minutesLeft(s, s.sessionMinutes, used);
-  if (quotaReached(s, used) || minutes < 1) throw new AppError(Code.FAILED, 'validation.portalQuotaUsed', 'kind');
+  const user = { orgId, kind, identity, mac };
+  const used = listed === 'white' ? { bytes: 0, minutes: 0 } : await usageToday(exec, user, now);
+  const quota = await quotaFor(exec, user, s, now);
+  const minutes = minutesLeft(quota, s.sessionMinutes, used);
+  if (quotaReached(quota, used) || minutes < 1) throw new AppError(Code.FAILED, 'validation.portalQuotaUsed', 'kind');
   if (listed !== 'white' && await deviceLimitReached(exec, { orgId, kind, identity, mac }, s.maxDevices, now)) {
     throw new AppError(Code.FAILED, 'validation.portalDeviceLimit', 'kind');
   }

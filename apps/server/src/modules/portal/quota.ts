@@ -2,6 +2,7 @@ import { and, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { portalGuestSessions } from '../../db/schema';
 import { accessListOf } from '../business/accessList';
+import { svipBonusMinutes } from '../business/svipTime';
 
 /** A megabyte of the daily traffic quota (decimal, as operators and tariffs count). */
 export const QUOTA_MB = 1_000_000;
@@ -40,6 +41,16 @@ export async function usageToday(exec: Executor, u: QuotaUser, now: Date): Promi
   return { bytes: Number(row?.bytes ?? 0), minutes: Number(row?.seconds ?? 0) / 60 };
 }
 
+/**
+ * The quota as it applies to this user: a daily time quota grows by the user's SVIP bonus (business area, the largest
+ * valid grant for their phone or MAC); no time quota stays none.
+ */
+export async function quotaFor<Q extends QuotaSettings>(exec: Executor, u: QuotaUser, q: Q, now: Date): Promise<Q> {
+  if (q.dailyMinutes <= 0) return q;
+  const bonus = await svipBonusMinutes(exec, u.orgId, { phone: u.kind === 'sms' ? u.identity : '', mac: u.mac }, now);
+  return bonus > 0 ? { ...q, dailyMinutes: q.dailyMinutes + bonus } : q;
+}
+
 /** Whether a day's usage has reached either quota (0 = none). */
 export function quotaReached(q: QuotaSettings, used: Usage): boolean {
   return (q.dailyMb > 0 && used.bytes >= q.dailyMb * QUOTA_MB) || (q.dailyMinutes > 0 && used.minutes >= q.dailyMinutes);
@@ -60,7 +71,7 @@ export async function endIfOverQuota(exec: Executor, session: QuotaUser & { id: 
   if ((q.dailyMb <= 0 && q.dailyMinutes <= 0) || session.kind === 'whitelist') return false;
   // Nor to the terminals and phones of the organisation's white list (business area).
   if (await accessListOf(exec, session.orgId, { mac: session.mac, phone: session.kind === 'sms' ? session.identity : '' }, now) === 'white') return false;
-  if (!quotaReached(q, await usageToday(exec, session, now))) return false;
+  if (!quotaReached(await quotaFor(exec, session, q, now), await usageToday(exec, session, now))) return false;
   const ended = await exec.update(portalGuestSessions).set({ state: 'quota', endedAt: now })
     .where(and(eq(portalGuestSessions.id, session.id), eq(portalGuestSessions.state, 'active'))).returning({ id: portalGuestSessions.id });
   return ended.length > 0;

@@ -122,7 +122,16 @@ export const timedTaskResource = declareResource({
     ],
     tabs: [{ key: 'timedTaskRuns', title: { zh_CN: '执行记录', en: 'Runs' } }],
   },
-  actions: enableDisableActions('status', { zh_CN: '定时任务', en: 'timed tasks' }),
+  actions: [
+    ...enableDisableActions('status', { zh_CN: '定时任务', en: 'timed tasks' }),
+    {
+      name: 'run_now', label: { zh_CN: '立即执行', en: 'Run now' }, placement: 'row',
+      confirm: {
+        zh_CN: '立即对任务的目标设备执行一次（不影响下次计划执行时间）。确定执行吗？',
+        en: 'Run the task once now on its devices (its next scheduled run stays as it is)?',
+      },
+    },
+  ],
   picker: { label: ['name'], search: ['name'] },
   example: { name: 'Nightly restart', schedule_kind: 'cron', cron: '0 3 * * *', time_zone: 'Asia/Shanghai', action_kind: 'command', command_name: 'restart', filter_family: 'ap' },
   page: { area: 'business', key: 'timedTask', after: 'phoneBook', icon: 'DashboardOutlined' },

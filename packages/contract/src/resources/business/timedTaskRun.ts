@@ -1,6 +1,6 @@
 import { declareResource } from '../types';
 import { idField } from '../common';
-import { RUN_OUTCOMES, RUN_OUTCOME_LABELS, RUN_REASONS, RUN_REASON_LABELS } from '../../business/timedTask';
+import { RUN_OUTCOMES, RUN_OUTCOME_LABELS, RUN_REASONS, RUN_REASON_LABELS, RUN_TRIGGERS, RUN_TRIGGER_LABELS } from '../../business/timedTask';
 
 const count = (zh_CN: string, en: string) => ({ type: 'integer', label: { zh_CN, en }, editable: 'never' }) as const;
 
@@ -18,6 +18,10 @@ export const timedTaskRunResource = declareResource({
     task_id: { type: 'ref', label: { zh_CN: '定时任务', en: 'Timed task' }, ref: { resource: 'business.timed_task' }, editable: 'never' },
     due_at: { type: 'datetime', label: { zh_CN: '计划时间', en: 'Due' }, editable: 'never' },
     ran_at: { type: 'datetime', label: { zh_CN: '执行时间', en: 'Ran' }, editable: 'never' },
+    trigger: {
+      type: 'select', label: { zh_CN: '触发方式', en: 'Trigger' }, editable: 'never',
+      options: RUN_TRIGGERS.map((r) => ({ value: r, label: RUN_TRIGGER_LABELS[r] })),
+    },
     outcome: {
       type: 'select', label: { zh_CN: '结果', en: 'Outcome' }, editable: 'never',
       options: RUN_OUTCOMES.map((o) => ({ value: o, label: { zh_CN: RUN_OUTCOME_LABELS[o].zh_CN, en: RUN_OUTCOME_LABELS[o].en }, color: RUN_OUTCOME_LABELS[o].color })),
@@ -39,6 +43,7 @@ export const timedTaskRunResource = declareResource({
       { field: 'due_at', width: 180, sortable: true, priority: 1 },
       { field: 'ran_at', width: 180, sortable: true },
       { field: 'outcome', width: 100, priority: 1 },
+      { field: 'trigger', width: 110 },
       { field: 'devices', width: 90 },
       { field: 'succeeded', width: 90 },
       { field: 'failed', width: 90 },
@@ -46,11 +51,11 @@ export const timedTaskRunResource = declareResource({
       { field: 'batch', width: 170 },
       { field: 'reason', width: 200, priority: 3 },
     ],
-    filters: [{ field: 'task_id', kind: 'eq' }, { field: 'outcome', kind: 'eq' }],
+    filters: [{ field: 'task_id', kind: 'eq' }, { field: 'outcome', kind: 'eq' }, { field: 'trigger', kind: 'eq' }],
     defaultSort: { field: 'id', order: 'desc' },
   },
   detail: {
-    sections: [{ fields: ['id', 'task_id', 'due_at', 'ran_at', 'outcome', 'reason', 'devices', 'succeeded', 'failed', 'active', 'batch'] }],
+    sections: [{ fields: ['id', 'task_id', 'due_at', 'ran_at', 'trigger', 'outcome', 'reason', 'devices', 'succeeded', 'failed', 'active', 'batch'] }],
     tabs: [{ key: 'timedTaskRunCommands', title: { zh_CN: '设备命令', en: 'Device commands' } }],
   },
   page: { area: 'business', key: 'timedTaskRun', after: 'timedTask', icon: 'FileTextOutlined' },

@@ -51,4 +51,9 @@ export default {
       expired: 'This invitation has expired.',
     },
   },
+  onlineRecord: {
+    chart: 'Online per day',
+    devices: 'Devices online',
+    minutes: 'Minutes online',
+  },
 } satisfies typeof zh;

@@ -49,4 +49,9 @@ export default {
       expired: '该邀请已过期。',
     },
   },
+  onlineRecord: {
+    chart: '每日在线',
+    devices: '在线设备数',
+    minutes: '在线时长（分钟）',
+  },
 };
