@@ -67,6 +67,11 @@ const envSchema = z.object({
   WEATHER_API_KEY: z.string().min(1).max(128).optional(),
   WEATHER_API_HOST: z.string().regex(/^https:\/\/[^\s/]+$/, 'must be an https:// host').default('https://devapi.qweather.com'),
   WEATHER_GEO_HOST: z.string().regex(/^https:\/\/[^\s/]+$/, 'must be an https:// host').default('https://geoapi.qweather.com'),
+  /** Washing machines' platform: `local` is an in-memory stand-in; `http` the vendor's signed REST API (providers/laundry/http.ts). */
+  LAUNDRY_PROVIDER: z.enum(['local', 'http']).default('local'),
+  LAUNDRY_BASE_URL: z.string().regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// URL').optional(),
+  LAUNDRY_APP_ID: z.string().min(1).max(128).optional(),
+  LAUNDRY_SECRET: z.string().min(1).max(256).optional(),
   /** Seconds before a failed webhook delivery is tried again (doubling each time, at most an hour). */
   WEBHOOK_RETRY_S: z.coerce.number().int().min(1).max(3600).default(30),
   MEDIA_GC_GRACE_MINUTES: z.coerce.number().int().min(0).max(525_600).default(1440),
@@ -82,6 +87,7 @@ const envSchema = z.object({
   need(e.WECHAT_PROVIDER === 'wechat', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'WECHAT_PROVIDER=wechat');
   need(e.PMS_PROVIDER === 'opera', ['OHIP_GATEWAY_URL', 'OHIP_APP_KEY', 'OHIP_CLIENT_ID', 'OHIP_CLIENT_SECRET', 'OHIP_USERNAME', 'OHIP_PASSWORD'], 'PMS_PROVIDER=opera');
   need(e.WEATHER_PROVIDER === 'qweather', ['WEATHER_API_KEY'], 'WEATHER_PROVIDER=qweather');
+  need(e.LAUNDRY_PROVIDER === 'http', ['LAUNDRY_BASE_URL', 'LAUNDRY_APP_ID', 'LAUNDRY_SECRET'], 'LAUNDRY_PROVIDER=http');
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -111,6 +117,7 @@ export interface Config {
   /** How long an uploaded file nothing uses is kept before it is deleted (a form may still be about to save it). */
   mediaGcGraceMs: number;
   weather: { provider: Env['WEATHER_PROVIDER']; key: string; apiHost: string; geoHost: string };
+  laundry: { provider: Env['LAUNDRY_PROVIDER']; baseUrl: string; appId: string; secret: string };
   device: DeviceConfig;
 }
 
@@ -173,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetrySeconds: e.WEBHOOK_RETRY_S,
     mediaGcGraceMs: e.MEDIA_GC_GRACE_MINUTES * 60_000,
     weather: { provider: e.WEATHER_PROVIDER, key: e.WEATHER_API_KEY ?? '', apiHost: e.WEATHER_API_HOST, geoHost: e.WEATHER_GEO_HOST },
+    laundry: { provider: e.LAUNDRY_PROVIDER, baseUrl: e.LAUNDRY_BASE_URL ?? '', appId: e.LAUNDRY_APP_ID ?? '', secret: e.LAUNDRY_SECRET ?? '' },
     device: {
       mqttPort: e.MQTT_PORT === 'auto' ? 0 : e.MQTT_PORT === 0 ? null : e.MQTT_PORT,
       mqttUrl: e.MQTT_URL,

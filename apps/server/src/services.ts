@@ -11,6 +11,8 @@ import type { PmsProvider } from './providers/pms/types';
 import { pmsProviderFromConfig } from './providers/pms/fromConfig';
 import { localDiskFileStore } from './providers/files/localDisk';
 import { weatherFromConfig, type WeatherProvider } from './providers/weather/weather';
+import type { LaundryProvider } from './providers/laundry/types';
+import { laundryProviderFromConfig } from './providers/laundry/fromConfig';
 
 /**
  * Replaceable collaborators. Production uses the defaults chosen by configuration; tests inject a fixed captcha,
@@ -31,6 +33,11 @@ export interface Services {
   wechatMenu: WechatMenuPublisher;
   /** WEATHER_PROVIDER: the screens' weather (a local stand-in, or QWeather). */
   weather: WeatherProvider;
+  /**
+   * LAUNDRY_PROVIDER: the washing machines' platform (a local stand-in in memory, or the vendor's HTTP API). The
+   * local one runs programs by the clock it was made with: a test moving `now` passes its own, made with that clock.
+   */
+  laundry: LaundryProvider;
 }
 
 // No 0/O, 1/I/l: the captcha must be readable.
@@ -46,5 +53,6 @@ export function defaultServices(config: Config = loadConfig({})): Services {
     files: localDiskFileStore(join(config.dataDir, 'uploads')),
     wechatMenu: wechatMenuPublisherFromConfig(config),
     weather: weatherFromConfig(config),
+    laundry: laundryProviderFromConfig(config),
   };
 }

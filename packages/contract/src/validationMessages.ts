@@ -323,6 +323,15 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.randomCodeNotYetValid': { en: 'This code is not valid yet', zh_CN: '该随机码尚未生效' },
   'validation.randomCodeExpired': { en: 'This code has expired', zh_CN: '该随机码已过期' },
   'validation.modelCode': { en: 'Letters, digits, - _ and . only', zh_CN: '只能包含字母、数字及 - _ .' },
+  // Maintenance records: labour + parts.
+  'validation.maintenanceCostMax': { en: 'The record\'s total cost (labour + parts) would exceed ¥20,000,000', zh_CN: '维修记录总费用（人工费 + 配件费）将超过 2000 万元' },
+  // Washing-machine integration (laundry platform).
+  'validation.laundryDisabled': { en: 'This machine is disabled', zh_CN: '该洗衣机已停用' },
+  'validation.laundryRunning': { en: 'This machine is running a program', zh_CN: '该洗衣机正在运行' },
+  'validation.laundryFault': { en: 'This machine reports a fault', zh_CN: '该洗衣机故障' },
+  'validation.laundryOffline': { en: 'This machine is offline at the laundry platform', zh_CN: '该洗衣机在洗衣平台离线' },
+  'validation.laundryProgram': { en: 'The laundry platform refused this program', zh_CN: '洗衣平台拒绝了该程序' },
+  'validation.laundryUnavailable': { en: 'The laundry platform cannot be reached, please try again shortly', zh_CN: '洗衣平台暂时无法连接，请稍后再试' },
 };
 
 /**

@@ -5,6 +5,7 @@ import { accessListBinding } from './business/accessList';
 import { conglomerateBinding } from './business/conglomerate';
 import { customDeviceBinding } from './business/customDevice';
 import { groupTeamBinding } from './business/groupTeam';
+import { laundryMachineBinding, laundryOrderBinding } from './business/laundry';
 import { networkingBinding } from './business/networking';
 import { notepadBinding } from './business/notepad';
 import { onlineRecordBinding, guestOnlineRecordBinding } from './business/onlineRecord';
@@ -24,7 +25,7 @@ import { classificationBinding } from './consult/classification';
 import { commentBinding } from './consult/comment';
 import { postBinding } from './consult/post';
 import { tutorialBinding } from './consult/tutorial';
-import { dcServiceBinding, dcAuditBinding } from './dc/service';
+import { dcServiceBinding, dcAuditBinding, dcAllBinding } from './dc/service';
 import { dcWebhookBinding } from './dc/webhooks';
 import { alarmRuleBinding, alarmBinding } from './equipment/alarms';
 import { deviceBinding } from './equipment/binding';
@@ -35,7 +36,7 @@ import { gatewaySceneBinding } from './equipment/gatewayScene';
 import { deviceGroupBinding } from './equipment/group';
 import { deviceAuditBinding, deviceTransferBinding, deviceShareBinding } from './equipment/lifecycle';
 import { deviceModelBinding } from './equipment/models';
-import { deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding } from './equipment/productManage';
+import { deviceAuthBinding, maintenanceBinding, maintenancePartBinding, typeImageBinding, manufacturerImageBinding } from './equipment/productManage';
 import { apTemplateBinding, lanTemplateBinding, phoneTemplateBinding } from './equipment/templates';
 import { deviceWarehouseBinding } from './equipment/warehouse';
 import { packageBinding, unitPriceBinding, operationOrderBinding } from './marketing/commerce';
@@ -78,10 +79,10 @@ import { firmwareBinding } from './upgrade/firmware';
 
 /** The resource bindings of each area, by the folder (= area key) of apps/server/src/modules/<area>/ they live in. */
 export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>> = {
-  business: [accessListBinding, conglomerateBinding, customDeviceBinding, groupTeamBinding, networkingBinding, notepadBinding, onlineRecordBinding, guestOnlineRecordBinding, phoneBookBinding, portalPlatformBinding, projectBinding, projectMemberBinding, projectInvitationBinding, projectLogBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, randomCodeBinding, svipTimeBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
+  business: [accessListBinding, conglomerateBinding, customDeviceBinding, groupTeamBinding, laundryMachineBinding, laundryOrderBinding, networkingBinding, notepadBinding, onlineRecordBinding, guestOnlineRecordBinding, phoneBookBinding, portalPlatformBinding, projectBinding, projectMemberBinding, projectInvitationBinding, projectLogBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, randomCodeBinding, svipTimeBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
   consult: [articleBinding, classificationBinding, commentBinding, postBinding, tutorialBinding],
-  dc: [dcServiceBinding, dcAuditBinding, dcWebhookBinding],
-  equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, gatewayPlaceBinding, gatewaySceneBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
+  dc: [dcServiceBinding, dcAuditBinding, dcAllBinding, dcWebhookBinding],
+  equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, gatewayPlaceBinding, gatewaySceneBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, maintenancePartBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
   notification: [notificationContentBinding],
   oa: [keywordBlacklistBinding, mediaBinding, pictureBookBinding, robotBinding, screenChatBinding, suggestionBinding, websiteBannerBinding, websiteAdvertiseBinding, websiteSchemeBinding, websiteCaseBinding, websiteInformationBinding, websiteTechnicalBinding, technicalTypeBinding, websiteTextBinding],

@@ -111,6 +111,8 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       await t.post(path, { method: 'enable', id }, { token: insider.token });
       return t.post(path, { method: 'draw', id, participant: 'matrix' }, { token: insider.token });
     },
+    // Laundry orders come from starting a machine (the local platform: every machine is idle at first).
+    'business.laundry_order': async () => t.post('/admin/business/laundry', { method: 'start', id: await example('business.laundry_machine'), program: 'standard' }, { token: insider.token }),
     // Runs come from the runner: the example task, made due, claimed once.
     'business.timed_task_run': async () => {
       const id = await example('business.timed_task');

@@ -48,6 +48,28 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "business",
+    "key": "laundry",
+    "after": "svipTime",
+    "icon": "ShopOutlined",
+    "resource": "business.laundry_machine",
+    "title": {
+      "zh_CN": "洗衣机对接",
+      "en": "Laundry machines"
+    }
+  },
+  {
+    "area": "business",
+    "key": "laundryOrder",
+    "after": "laundry",
+    "icon": "FileTextOutlined",
+    "resource": "business.laundry_order",
+    "title": {
+      "zh_CN": "洗衣订单",
+      "en": "Laundry orders"
+    }
+  },
+  {
+    "area": "business",
     "key": "networking",
     "after": "portalPlatform",
     "icon": "ClusterOutlined",
@@ -222,6 +244,17 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "dc",
+    "key": "all",
+    "after": "webhook",
+    "icon": "GlobalOutlined",
+    "resource": "dc.all",
+    "title": {
+      "zh_CN": "全部服务",
+      "en": "All services"
+    }
+  },
+  {
+    "area": "dc",
     "key": "webhook",
     "after": "services",
     "icon": "LinkOutlined",
@@ -305,6 +338,9 @@ export const declaredPages: readonly DeclaredPage[] = [
     "key": "maintenance",
     "after": "deviceAuth",
     "icon": "SettingOutlined",
+    "alsoResources": [
+      "device.maintenance_part"
+    ],
     "resource": "device.maintenance",
     "title": {
       "zh_CN": "维修记录",

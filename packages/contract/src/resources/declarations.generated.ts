@@ -5,6 +5,7 @@ import { accessListResource } from './business/accessList';
 import { conglomerateResource } from './business/conglomerate';
 import { customDeviceResource } from './business/customDevice';
 import { groupTeamResource } from './business/groupTeam';
+import { laundryMachineResource, laundryOrderResource } from './business/laundry';
 import { networkingResource } from './business/networking';
 import { notepadResource } from './business/notepad';
 import { onlineRecordResource, guestOnlineRecordResource } from './business/onlineRecord';
@@ -24,7 +25,7 @@ import { classificationResource } from './consult/classification';
 import { commentResource } from './consult/comment';
 import { postResource } from './consult/post';
 import { tutorialResource } from './consult/tutorial';
-import { dcServiceResource, dcAuditResource } from './dc/service';
+import { dcServiceResource, dcAuditResource, dcAllResource } from './dc/service';
 import { dcWebhookResource } from './dc/webhook';
 import { alarmRuleResource, alarmResource } from './device/alarm';
 import { deviceResource } from './device/binding';
@@ -35,7 +36,7 @@ import { gatewayPlaceResource } from './device/gatewayPlace';
 import { gatewaySceneResource } from './device/gatewayScene';
 import { deviceGroupResource } from './device/group';
 import { deviceAuditResource, deviceTransferResource, deviceShareResource } from './device/lifecycle';
-import { maintenanceResource } from './device/maintenance';
+import { maintenanceResource, maintenancePartResource } from './device/maintenance';
 import { manufacturerImageResource } from './device/manufacturerImage';
 import { deviceModelResource } from './device/model';
 import { apTemplateResource, lanTemplateResource, phoneTemplateResource } from './device/template';
@@ -87,6 +88,7 @@ export * from './business/accessList';
 export * from './business/conglomerate';
 export * from './business/customDevice';
 export * from './business/groupTeam';
+export * from './business/laundry';
 export * from './business/networking';
 export * from './business/notepad';
 export * from './business/onlineRecord';
@@ -174,6 +176,8 @@ export const declarations: readonly ResourceDecl[] = [
   conglomerateResource,
   customDeviceResource,
   groupTeamResource,
+  laundryMachineResource,
+  laundryOrderResource,
   networkingResource,
   notepadResource,
   onlineRecordResource,
@@ -199,6 +203,7 @@ export const declarations: readonly ResourceDecl[] = [
   tutorialResource,
   dcServiceResource,
   dcAuditResource,
+  dcAllResource,
   dcWebhookResource,
   alarmRuleResource,
   alarmResource,
@@ -225,6 +230,7 @@ export const declarations: readonly ResourceDecl[] = [
   deviceTransferResource,
   deviceShareResource,
   maintenanceResource,
+  maintenancePartResource,
   manufacturerImageResource,
   deviceModelResource,
   apTemplateResource,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { Code, QUOTATION_LIFECYCLE, QUOTATION_STATES, canStep, quotationLineCents, type QuotationSheet, type QuotationState } from '@gx/contract';
+import {
+  Code, QUOTATION_LIFECYCLE, QUOTATION_STATES, QUOTE_PRICE_MAX_CENTS, canStep, quotationLineCents, quotationTaxCents, taxRateText, type QuotationSheet, type QuotationState,
+} from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
@@ -8,7 +10,11 @@ const DEVICE = '/admin/business/quote_device';
 const QUOTE = '/admin/business/quotation';
 const LINE = '/admin/business/quotation/line';
 
-interface QuoteRow { id: number; quote_no: string; state: string; line_count: number; subtotal_cents: number; discount_cents: number; total_cents: number }
+interface QuoteRow {
+  id: number; quote_no: string; state: string; line_count: number; subtotal_cents: number; discount_cents: number; net_cents: number;
+  tax_rate_bp: number; tax_cents: number; total_cents: number;
+}
+interface DeviceRow { id: number; unit_price_cents: number; cost_cents: number; margin_cents: number; stock: number }
 
 describe.each(engines)('quotations (%s)', (engine) => {
   let t: TestApp;
@@ -171,6 +177,139 @@ describe.each(engines)('quotations (%s)', (engine) => {
     expect(cells).toContainEqual(['', '', '', '', '', '', 'Total (CNY)', 2468.1]);
     const bad = await call(QUOTE, { method: 'export_sheet', id, tz: 'Mars/Base' });
     expect([bad.code, bad.field]).toEqual([Code.VALIDATION, 'tz']);
+  });
+
+  describe('cost, stock and tax', () => {
+    it('keeps cost and stock on the price list (defaults 0), shows the margin, refuses bad values naming the field', async () => {
+      const sw = (await call<DeviceRow>(DEVICE, { method: 'detail', id: switchId })).data!;
+      expect(sw).toMatchObject({ cost_cents: 0, stock: 0, margin_cents: 333 });
+      const add = await call<DeviceRow>(DEVICE, { method: 'add', model: 'CAM-1', name: 'Camera', unit_price_cents: 50_000, cost_cents: 32_000, stock: 12 });
+      expect(add.code, add.msg).toBe(200);
+      expect(add.data).toMatchObject({ cost_cents: 32_000, stock: 12, margin_cents: 18_000 });
+      // A price below cost is allowed; the margin goes negative.
+      expect((await call(DEVICE, { method: 'update', id: add.data!.id, cost_cents: 60_000 })).code).toBe(200);
+      expect((await call<DeviceRow>(DEVICE, { method: 'detail', id: add.data!.id })).data).toMatchObject({ margin_cents: -10_000, stock: 12 });
+      const bad: [Record<string, unknown>, string][] = [
+        [{ cost_cents: -1 }, 'cost_cents'], [{ cost_cents: QUOTE_PRICE_MAX_CENTS + 1 }, 'cost_cents'], [{ cost_cents: 1.5 }, 'cost_cents'],
+        [{ stock: -1 }, 'stock'], [{ stock: 1_000_001 }, 'stock'], [{ stock: 2.5 }, 'stock'], [{ margin_cents: 5 }, 'margin_cents'],
+      ];
+      for (const [body, field] of bad) {
+        const r = await call(DEVICE, { method: 'add', model: 'BAD', name: 'Bad', unit_price_cents: 100, ...body });
+        expect([r.code, r.field], JSON.stringify(body)).toEqual([Code.VALIDATION, field]);
+        const u = await call(DEVICE, { method: 'update', id: add.data!.id, ...body });
+        expect([u.code, u.field], JSON.stringify(body)).toEqual([Code.VALIDATION, field]);
+      }
+      expect((await call<DeviceRow>(DEVICE, { method: 'detail', id: add.data!.id })).data).toMatchObject({ cost_cents: 60_000, stock: 12 });
+      expect((await call(DEVICE, { method: 'add', model: 'MAX', name: 'Max', unit_price_cents: 1, cost_cents: QUOTE_PRICE_MAX_CENTS, stock: 1_000_000 })).code).toBe(200);
+    });
+
+    it('rounds the tax half up to the cent on the amount after discounts', async () => {
+      expect([quotationTaxCents(1, 600), quotationTaxCents(50, 100), quotationTaxCents(49, 100), quotationTaxCents(150, 100), quotationTaxCents(0, 10_000)]).toEqual([0, 1, 0, 2, 0]);
+      expect([taxRateText(600), taxRateText(650), taxRateText(1), taxRateText(10_000), taxRateText(0)]).toEqual(['6', '6.5', '0.01', '100', '0']);
+      // 1 fen at 6 % → 0.
+      const one = (await call<QuoteRow>(QUOTE, { method: 'add', customer: 'One fen', tax_rate_bp: 600 })).data!;
+      expect(one.tax_rate_bp).toBe(600);
+      await addLine(one.id, { unit_price_cents: 1 });
+      expect(await detail(one.id)).toMatchObject({ net_cents: 1, tax_cents: 0, total_cents: 1 });
+      // 50 fen at 1 % → 0.5 → 1 (half up); 100 fen less 50 % is the 50.
+      const half = (await call<QuoteRow>(QUOTE, { method: 'add', customer: 'Half', tax_rate_bp: 100 })).data!;
+      await addLine(half.id, { unit_price_cents: 100, discount_percent: 50 });
+      expect(await detail(half.id)).toMatchObject({ subtotal_cents: 100, discount_cents: 50, net_cents: 50, tax_cents: 1, total_cents: 51 });
+      // A new quotation has no tax.
+      const plain = await newQuote();
+      expect(plain).toMatchObject({ tax_rate_bp: 0, tax_cents: 0, total_cents: 0 });
+    });
+
+    it('keeps a large total exact (past 2^53 in the product)', async () => {
+      const q = (await call<QuoteRow>(QUOTE, { method: 'add', customer: 'Stadium', tax_rate_bp: 1_234 })).data!;
+      for (let i = 0; i < 3; i++) expect((await addLine(q.id, { quantity: 99_999, unit_price_cents: QUOTE_PRICE_MAX_CENTS - 1, discount_percent: 1 })).code).toBe(200);
+      const line = (99_999n * BigInt(QUOTE_PRICE_MAX_CENTS - 1) * 99n + 50n) / 100n;
+      const net = 3n * line;
+      const tax = (net * 1_234n + 5_000n) / 10_000n;
+      expect(net * 1_234n).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+      const d = await detail(q.id);
+      expect([BigInt(d.net_cents), BigInt(d.tax_cents), BigInt(d.total_cents)]).toEqual([net, tax, net + tax]);
+      expect(quotationTaxCents(Number(net), 1_234)).toBe(Number(tax));
+      // The largest rate: the tax equals the amount.
+      expect((await call(QUOTE, { method: 'update', id: q.id, tax_rate_bp: 10_000 })).code).toBe(200);
+      expect(await detail(q.id)).toMatchObject({ tax_cents: Number(net), total_cents: Number(2n * net) });
+    });
+
+    it('refuses a tax rate out of 0–10,000 naming tax_rate_bp, and never takes the tax or total from the request', async () => {
+      const { id } = await newQuote();
+      for (const rate of [-1, 10_001, 6.5, 'x']) {
+        const a = await call(QUOTE, { method: 'add', customer: 'Bad rate', tax_rate_bp: rate });
+        expect([a.code, a.field], String(rate)).toEqual([Code.VALIDATION, 'tax_rate_bp']);
+        const u = await call(QUOTE, { method: 'update', id, tax_rate_bp: rate });
+        expect([u.code, u.field], String(rate)).toEqual([Code.VALIDATION, 'tax_rate_bp']);
+      }
+      for (const field of ['tax_cents', 'net_cents', 'total_cents']) {
+        const r = await call(QUOTE, { method: 'update', id, [field]: 1 });
+        expect([r.code, r.field]).toEqual([Code.VALIDATION, field]);
+      }
+      expect((await detail(id)).tax_rate_bp).toBe(0);
+    });
+
+    it('recomputes tax and total when the rate, a line or a discount changes; a sent quotation keeps its rate', async () => {
+      const { id } = await newQuote();
+      const line = (await addLine(id, { quantity: 2, unit_price_cents: 10_005 })).data!;
+      expect(await detail(id)).toMatchObject({ net_cents: 20_010, tax_cents: 0, total_cents: 20_010 });
+      expect((await call(QUOTE, { method: 'update', id, tax_rate_bp: 1_300 })).code).toBe(200);
+      expect(await detail(id)).toMatchObject({ tax_rate_bp: 1_300, tax_cents: 2_601, total_cents: 22_611 }); // 2601.3
+      expect((await call(LINE, { method: 'update', id: line.id, discount_percent: 10 })).code).toBe(200);
+      expect(await detail(id)).toMatchObject({ net_cents: 18_009, tax_cents: 2_341, total_cents: 20_350 }); // 2341.17
+      expect((await call(LINE, { method: 'update', id: line.id, quantity: 3 })).code).toBe(200);
+      const net = quotationLineCents(3, 10_005, 10);
+      expect(await detail(id)).toMatchObject({ net_cents: net, tax_cents: quotationTaxCents(net, 1_300), total_cents: net + quotationTaxCents(net, 1_300) });
+      expect((await call(QUOTE, { method: 'update', id, tax_rate_bp: 0 })).code).toBe(200);
+      expect(await detail(id)).toMatchObject({ tax_cents: 0, total_cents: net });
+      expect((await call(QUOTE, { method: 'send', id })).code).toBe(200);
+      const r = await call(QUOTE, { method: 'update', id, tax_rate_bp: 600 });
+      expect([r.code, r.field]).toEqual([Code.CONFLICT, 'state']);
+      // The list answers the same totals.
+      const list = await call<{ list: QuoteRow[] }>(QUOTE, { method: 'list', size: 50, state: 'sent' });
+      expect(list.data!.list.find((q) => q.id === id)).toMatchObject({ tax_cents: 0, total_cents: net });
+    });
+
+    it('writes subtotal, tax rate, tax and total to the sheet and the xlsx, in both languages', async () => {
+      const { id } = await newQuote();
+      await addLine(id, { quantity: 2, discount_percent: 5 });
+      expect((await call(QUOTE, { method: 'update', id, tax_rate_bp: 650 })).code).toBe(200);
+      const sheet = (await call<QuotationSheet>(QUOTE, { method: 'sheet', id })).data!;
+      // 246,810 × 6.5 % = 16,042.65 → 16,043.
+      expect(sheet).toMatchObject({ subtotal_cents: 259_800, discount_cents: 12_990, net_cents: 246_810, tax_rate_bp: 650, tax_cents: 16_043, total_cents: 262_853 });
+      const rows = async (lang: string) => {
+        const file = await t.post<{ content: string }>(QUOTE, { method: 'export_sheet', id }, { token: staff.token, headers: { 'accept-language': lang } });
+        expect(file.code, file.msg).toBe(200);
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(Buffer.from(file.data!.content, 'base64') as unknown as ArrayBuffer);
+        const cells: unknown[][] = [];
+        wb.worksheets[0]!.eachRow((row) => { cells.push((row.values as unknown[]).slice(1)); });
+        return cells;
+      };
+      const en = await rows('en');
+      const pad = ['', '', '', '', '', ''];
+      expect(en).toContainEqual([...pad, 'List total (CNY)', 2598]);
+      expect(en).toContainEqual([...pad, 'Subtotal after discounts (CNY)', 2468.1]);
+      expect(en).toContainEqual([...pad, 'Tax rate', '6.5%']);
+      expect(en).toContainEqual([...pad, 'Tax (CNY)', 160.43]);
+      expect(en).toContainEqual([...pad, 'Total (CNY)', 2628.53]);
+      const zh = await rows('zh-CN');
+      expect(zh).toContainEqual([...pad, '税率', '6.5%']);
+      expect(zh).toContainEqual([...pad, '税额（元）', 160.43]);
+      expect(zh).toContainEqual([...pad, '报价总额（元）', 2628.53]);
+    });
+
+    it('warns of lines beyond stock on the sheet answer, and accepting a quotation leaves stock alone', async () => {
+      const dev = (await call<DeviceRow>(DEVICE, { method: 'add', model: 'NVR-8', name: 'Recorder', unit_price_cents: 80_000, stock: 5 })).data!;
+      const { id } = await newQuote();
+      await addLine(id, { quote_device_id: dev.id, quantity: 3 });
+      expect((await call<QuotationSheet>(QUOTE, { method: 'sheet', id })).data!.short_stock).toEqual([]);
+      await addLine(id, { quote_device_id: dev.id, quantity: 3 });
+      expect((await call<QuotationSheet>(QUOTE, { method: 'sheet', id })).data!.short_stock).toEqual([{ model: 'NVR-8', quantity: 6, stock: 5 }]);
+      for (const action of ['send', 'accept']) expect((await call(QUOTE, { method: action, id })).code, action).toBe(200);
+      expect((await call<DeviceRow>(DEVICE, { method: 'detail', id: dev.id })).data!.stock).toBe(5);
+    });
   });
 
   it('refuses removing a price-list device quoted on a line (1017)', async () => {

@@ -27,6 +27,8 @@ export const quoteDevices = pgTable('quote_devices', {
   model: text('model').notNull(),
   name: text('name').notNull(),
   unitPriceCents: integer('unit_price_cents').notNull(),
+  costCents: integer('cost_cents').notNull().default(0),
+  stock: integer('stock').notNull().default(0),
   unit: text('unit').notNull().default(''),
   status: integer('status').notNull().default(1),
   remark: text('remark').notNull().default(''),
@@ -50,6 +52,7 @@ export const quotations = pgTable('quotations', {
   projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
   state: text('state').notNull().default('draft'),
   validUntil: ts('valid_until'),
+  taxRateBp: integer('tax_rate_bp').notNull().default(0),
   remark: text('remark').notNull().default(''),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   sentAt: ts('sent_at'),
@@ -107,10 +110,21 @@ export const quoteDeviceBinding = defineResource({
   decl: quoteDeviceResource,
   table: quoteDevices,
   tenant: { kind: 'column', column: quoteDevices.orgId },
+  columns: {
+    /** Price less cost; negative when the device is sold below cost (allowed). */
+    margin_cents: sql<number>`(${qualified(quoteDevices.unitPriceCents)} - ${qualified(quoteDevices.costCents)})`,
+  },
 });
 
+/** A sum over a quotation's lines, exact (bigint sums to numeric). */
+const lineSumExact = (expr: string) => sql`(select coalesce(sum(${sql.raw(expr)}), 0) from ${quotationLines} l where l.quotation_id = ${qualified(quotations.id)})`;
 /** Sums over a quotation's lines; float8 keeps them numbers (exact: every total stays far below 2^53). */
-const lineSum = (expr: string) => sql<number>`(select coalesce(sum(${sql.raw(expr)}), 0)::float8 from ${quotationLines} l where l.quotation_id = ${qualified(quotations.id)})`;
+const lineSum = (expr: string) => sql<number>`${lineSumExact(expr)}::float8`;
+/**
+ * The tax on the amount after discounts, rounded half up (`quotationTaxCents`): in numeric, as the product passes
+ * bigint at the caps (2·10^15 × 10,000); the result (≤ 2·10^15) and the total (≤ 4·10^15) stay exact in float8.
+ */
+const taxExact = sql`div(${lineSumExact('l.amount_cents')}::numeric * ${qualified(quotations.taxRateBp)} + 5000, 10000)`;
 
 /** Refuses a change to a quotation that is no longer a draft (1007 naming `field`). */
 function assertDraft(state: unknown, field: string): void {
@@ -135,7 +149,9 @@ export const quotationBinding: ResourceServer = defineResource({
   columns: {
     line_count: sql<number>`(select count(*)::int from ${quotationLines} l where l.quotation_id = ${qualified(quotations.id)})`,
     subtotal_cents: lineSum('l.quantity::bigint * l.unit_price_cents'),
-    total_cents: lineSum('l.amount_cents'),
+    net_cents: lineSum('l.amount_cents'),
+    tax_cents: sql<number>`(${taxExact})::float8`,
+    total_cents: sql<number>`(${lineSumExact('l.amount_cents')} + ${taxExact})::float8`,
     discount_cents: lineSum('l.quantity::bigint * l.unit_price_cents - l.amount_cents'),
   },
   hooks: {
@@ -200,8 +216,21 @@ async function quotationSheet(ctx: RequestContext, id: number): Promise<Quotatio
     valid_until: iso(q.valid_until), created_at: iso(q.created_at) ?? '', sent_at: iso(q.sent_at), prepared_by: names?.preparedBy ?? '',
     organization: names?.organization ?? '', remark: String(q.remark ?? ''),
     lines: await linesOf(ctx.db, id),
-    subtotal_cents: Number(q.subtotal_cents), discount_cents: Number(q.discount_cents), total_cents: Number(q.total_cents),
+    subtotal_cents: Number(q.subtotal_cents), discount_cents: Number(q.discount_cents), net_cents: Number(q.net_cents),
+    tax_rate_bp: Number(q.tax_rate_bp), tax_cents: Number(q.tax_cents), total_cents: Number(q.total_cents),
+    short_stock: await shortStockOf(ctx.db, id),
   };
+}
+
+/** Devices whose quantity over all the quotation's lines exceeds their stock (a warning only: quotations are offers). */
+async function shortStockOf(exec: Executor, quotationId: number): Promise<QuotationSheet['short_stock']> {
+  const quantity = sql<number>`sum(${quotationLines.quantity})::int`;
+  return exec.select({ model: quoteDevices.model, quantity, stock: quoteDevices.stock })
+    .from(quotationLines).innerJoin(quoteDevices, eq(quoteDevices.id, quotationLines.quoteDeviceId))
+    .where(eq(quotationLines.quotationId, quotationId))
+    .groupBy(quoteDevices.id, quoteDevices.model, quoteDevices.stock)
+    .having(sql`sum(${quotationLines.quantity}) > ${quoteDevices.stock}`)
+    .orderBy(quoteDevices.model);
 }
 
 /** A device of the price list, in scope (the engine checked the reference) and enabled (1001 naming it otherwise). */

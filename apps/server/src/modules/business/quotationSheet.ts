@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { QUOTATION_SHEET_LABELS as L, QUOTATION_STATE_OPTIONS, centsText, type Lang, type QuotationSheet } from '@gx/contract';
+import { QUOTATION_SHEET_LABELS as L, QUOTATION_STATE_OPTIONS, centsText, taxRateText, type Lang, type QuotationSheet } from '@gx/contract';
 import { localDateTime } from '../../resources/spreadsheet/readableValue';
 
 /**
@@ -28,9 +28,14 @@ export async function quotationXlsx(sheet: QuotationSheet, lang: Lang, tz: strin
     ws.addRow([i + 1, l.model, l.name, l.unit, l.quantity, yuan(l.unit_price_cents), l.discount_percent, yuan(l.amount_cents)]);
   });
   ws.addRow([]);
-  for (const [label, cents] of [[L.subtotal, sheet.subtotal_cents], [L.discountTotal, sheet.discount_cents], [L.total, sheet.total_cents]] as const) {
-    const row = ws.addRow(['', '', '', '', '', '', label[lang], yuan(cents)]);
+  const totals = [
+    [L.subtotal, yuan(sheet.subtotal_cents)], [L.discountTotal, yuan(sheet.discount_cents)], [L.netTotal, yuan(sheet.net_cents)],
+    [L.taxRate, `${taxRateText(sheet.tax_rate_bp)}%`], [L.tax, yuan(sheet.tax_cents)], [L.total, yuan(sheet.total_cents)],
+  ] as const;
+  for (const [label, value] of totals) {
+    const row = ws.addRow(['', '', '', '', '', '', label[lang], value]);
     row.font = { bold: label === L.total };
+    if (typeof value === 'string') row.getCell(8).alignment = { horizontal: 'right' };
   }
   if (sheet.remark) ws.addRow([L.remark[lang], sheet.remark]);
   for (const col of [6, 8]) ws.getColumn(col).numFmt = '#,##0.00';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  Code, DEFAULT_SERVICE_RATE_PER_MINUTE, dcAuditResource, dcServiceResource, isPlatformKey, RULES, SERVICE_EDITABLE_STATES, SERVICE_LIFECYCLE, SERVICE_SCOPES_MAX,
-  stepOf, type ServiceSecretAnswer,
+  Code, DEFAULT_SERVICE_RATE_PER_MINUTE, dcAllResource, dcAuditResource, dcServiceResource, isPlatformKey, RULES, SERVICE_CALL_DAYS, SERVICE_EDITABLE_STATES,
+  SERVICE_LIFECYCLE, SERVICE_SCOPES_MAX, stepOf, type ServiceSecretAnswer,
 } from '@gx/contract';
 import { buttons, organizations } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -12,7 +12,8 @@ import { AppError } from '../../http/errors';
 import { holdingsOf, holdsAll } from '../../auth/holdings';
 import { defineResource } from '../../resources/define';
 import { isPlatformOperator } from '../../resources/scope';
-import type { ColumnValues } from '../../resources/types';
+import { qualified } from '../../resources/sqlRef';
+import type { ColumnValues, VirtualField } from '../../resources/types';
 import { assertStep } from '../equipment/lifecycle';
 import { hashSecret, newSecret } from '../equipment/secret';
 
@@ -38,6 +39,8 @@ export const dcServices = pgTable('dc_services', {
   rateLimit: integer('rate_limit').notNull().default(DEFAULT_SERVICE_RATE_PER_MINUTE),
   auditedBy: integer('audited_by'),
   auditedAt: ts('audited_at'),
+  /** When the owner last revoked its key (`revoke`); kept through a resubmission as its history. */
+  revokedAt: ts('revoked_at'),
   createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -92,6 +95,19 @@ function newAppKey(): string {
 }
 
 /**
+ * A service's signed calls (or those answered other than 200) over the last `SERVICE_CALL_DAYS` UTC days, today
+ * included, from `dc_call_days` (`callStats.ts`, named by table here: that module imports this one).
+ */
+const recentCalls = (column: 'calls' | 'errors'): VirtualField => ({
+  select: (ctx) => {
+    const from = new Date(ctx.services.now().getTime() - (SERVICE_CALL_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    return sql`(select coalesce(sum(d.${sql.identifier(column)}), 0)::int from dc_call_days d
+      where d.service_id = ${qualified(dcServices.id)} and d.day >= ${from}::date)`;
+  },
+});
+const callFields = { calls_7d: recentCalls('calls'), errors_7d: recentCalls('errors') };
+
+/**
  * "My services": the organisation registers and edits (while pending or rejected) its services, resubmits a
  * rejected one, and issues or resets the secret of an approved one — answered once, stored as SHA-256.
  */
@@ -99,6 +115,7 @@ export const dcServiceBinding = defineResource({
   decl: dcServiceResource,
   table: dcServices,
   tenant: { kind: 'column', column: dcServices.orgId },
+  virtual: callFields,
   hooks: {
     async guard(_ctx, _exec, _id, operation, before) {
       if (operation === 'update' && !SERVICE_EDITABLE_STATES.includes(before.state as never)) {
@@ -115,8 +132,13 @@ export const dcServiceBinding = defineResource({
     async beforeUpdate(ctx, exec, _id, _input, values) {
       await normaliseScopes(ctx, exec, values);
     },
-    async afterTransition(_ctx, exec, id, action) {
+    async afterTransition(ctx, exec, id, action) {
       if (action === 'resubmit') await exec.update(dcServices).set({ reason: '' }).where(eq(dcServices.id, id));
+      // The key stops at once (signed calls need the approved state); its secret goes too, so approving the service
+      // again after a resubmission never revives it: a new one is issued.
+      if (action === 'revoke') {
+        await exec.update(dcServices).set({ revokedAt: ctx.services.now(), secretHash: null, secretIssuedAt: null }).where(eq(dcServices.id, id));
+      }
     },
   },
   actions: {
@@ -157,4 +179,12 @@ export const dcAuditBinding = defineResource({
       }).where(eq(dcServices.id, id));
     },
   },
+});
+
+/** "All services": every organisation's services, read-only, for platform operators (with their recent calls). */
+export const dcAllBinding = defineResource({
+  decl: dcAllResource,
+  table: dcServices,
+  tenant: { kind: 'platform' },
+  virtual: callFields,
 });

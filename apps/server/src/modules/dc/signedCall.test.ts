@@ -1,10 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { Code, DC_STATS_PATH, SIGNATURE_HEADERS, signatureBase, type CallStatsAnswer, type ServiceSecretAnswer } from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
-import { dcServices } from './service';
 
 const SERVICE = '/admin/dc/service';
 const AUDIT = '/admin/dc/audit';
@@ -121,7 +119,12 @@ describe.each(engines)('signed developer calls (%s)', (engine) => {
   it('stops a revoked service at once', async () => {
     const other = await approvedService('business.quotation.list');
     expect((await signed(QUOTE, { method: 'list' }, {}, other.creds)).code).toBe(200);
-    await t.database.db.update(dcServices).set({ state: 'rejected' }).where(eq(dcServices.id, other.id));
+    // The owner revokes the key on "my services" (another organisation cannot); its next call is refused.
+    expect((await t.post(SERVICE, { method: 'revoke', id: other.id }, { token: outsider.token })).code).toBe(Code.NOT_FOUND);
+    expect((await signed(QUOTE, { method: 'list' }, {}, other.creds)).code).toBe(200);
+    const revoked = await t.post<{ state: string }>(SERVICE, { method: 'revoke', id: other.id }, { token: owner.token });
+    expect(revoked.code, revoked.msg).toBe(200);
+    expect(revoked.data!.state).toBe('revoked');
     expectRefused(await signed(QUOTE, { method: 'list' }, {}, other.creds), SIGNATURE_HEADERS.appKey);
   });
 

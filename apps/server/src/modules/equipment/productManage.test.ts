@@ -11,6 +11,8 @@ const AUTH = '/admin/productManage/device_auth';
 const MAINT = '/admin/productManage/maintenance';
 const TYPE = '/admin/productManage/type_image';
 const MAKER = '/admin/productManage/manufacturer_image';
+const PART = '/admin/productManage/maintenance/part';
+const DEVICE = '/admin/device/binding';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -120,6 +122,100 @@ describe.each(engines)('product management (%s)', (engine) => {
       expect((await call(theirs, path, { method: 'remove', id })).code).toBe(Code.NOT_FOUND);
       expect((await detail(mine, path, id)).remark).toBe('');
     }
+  });
+
+  it('maintenance: device_id is the organisation\'s registered device with the serial, never another organisation\'s', async () => {
+    const own = await ok<{ id: number }>(mine, DEVICE, { method: 'add', serial: 'PM-DEV-MINE-01', family: 'ig', name: 'Lobby gateway' });
+    await ok(theirs, DEVICE, { method: 'add', serial: 'PM-DEV-THEIRS-01', family: 'ig' });
+    const base = { method: 'add', fault: 'Reboots', received_at: '2026-03-01T00:00:00Z' };
+    const linked = await ok<{ id: number }>(mine, MAINT, { ...base, serial: 'PM-DEV-MINE-01', action_taken: 'Reflashed the firmware' });
+    const unknown = await ok<{ id: number }>(mine, MAINT, { ...base, serial: 'PM-DEV-NOWHERE-01' });
+    const foreign = await ok<{ id: number }>(mine, MAINT, { ...base, serial: 'PM-DEV-THEIRS-01' });
+    expect(await detail(mine, MAINT, linked.id)).toMatchObject({ device_id: own.id, action_taken: 'Reflashed the firmware', labour_cents: 0, cost: 0 });
+    expect((await detail(mine, MAINT, unknown.id)).device_id).toBeNull();
+    expect((await detail(mine, MAINT, foreign.id)).device_id).toBeNull();
+    // The server's field: not settable; an update re-resolves it from the (new) serial.
+    expect((await call(mine, MAINT, { ...base, serial: 'PM-DEV-MINE-01', device_id: own.id + 1 })).field).toBe('device_id');
+    await ok(mine, MAINT, { method: 'update', id: unknown.id, serial: 'PM-DEV-MINE-01' });
+    expect((await detail(mine, MAINT, unknown.id)).device_id).toBe(own.id);
+    await ok(mine, MAINT, { method: 'update', id: linked.id, serial: 'PM-DEV-THEIRS-01' });
+    expect((await detail(mine, MAINT, linked.id)).device_id).toBeNull();
+    const listed = await ok<{ list: Row[] }>(mine, MAINT, { method: 'list', serial: 'PM-DEV-MINE' });
+    expect(listed.list.map((r) => r.device_id)).toEqual([own.id]);
+    expect((await call(mine, MAINT, { ...base, serial: 'PM-DEV-X-01', action_taken: 'x'.repeat(1001) })).field).toBe('action_taken');
+    await ok(mine, MAINT, { method: 'remove', ids: [linked.id, unknown.id, foreign.id] });
+  });
+
+  it('maintenance: cost is labour + parts, recomputed on every change; parts are validated', async () => {
+    const rec = await ok<{ id: number }>(mine, MAINT, { method: 'add', serial: 'PM-COST-0001', fault: 'Dead port', received_at: '2026-03-02T00:00:00Z', labour_cents: 5000 });
+    const cost = async () => Number((await detail(mine, MAINT, rec.id)).cost);
+    expect(await cost()).toBe(5000);
+    // An old-style cost beside a labour charge is the server's to compute: the labour wins.
+    const both = await ok<{ id: number }>(mine, MAINT, { method: 'add', serial: 'PM-COST-0002', fault: 'x', received_at: '2026-03-02T00:00:00Z', labour_cents: 100, cost: 999 });
+    expect(await detail(mine, MAINT, both.id)).toMatchObject({ labour_cents: 100, cost: 100 });
+    expect((await call(mine, MAINT, { method: 'update', id: rec.id, cost: 1 })).field).toBe('cost');
+
+    const p1 = await ok<{ id: number }>(mine, PART, { method: 'add', maintenance_id: rec.id, name: 'Power board', quantity: 2, unit_cents: 3550 });
+    expect(await cost()).toBe(5000 + 2 * 3550);
+    const p2 = await ok<{ id: number }>(mine, PART, { method: 'add', maintenance_id: rec.id, name: 'Fan', quantity: 3, unit_cents: 199 });
+    expect(await cost()).toBe(5000 + 7100 + 597);
+    expect(await detail(mine, PART, p2.id)).toMatchObject({ amount_cents: 597, maintenance_id: rec.id });
+    await ok(mine, PART, { method: 'update', id: p2.id, quantity: 10 });
+    expect(await cost()).toBe(5000 + 7100 + 1990);
+    await ok(mine, MAINT, { method: 'update', id: rec.id, labour_cents: 0 });
+    expect(await cost()).toBe(7100 + 1990);
+    await ok(mine, PART, { method: 'remove', id: p1.id });
+    expect(await cost()).toBe(1990);
+    const listed = await ok<{ list: Row[]; total: number }>(mine, PART, { method: 'list', maintenance_id: rec.id });
+    expect(listed.list.map((r) => r.id)).toEqual([p2.id]);
+
+    const good = { method: 'add', maintenance_id: rec.id, name: 'Cable', quantity: 1, unit_cents: 100 };
+    for (const [extra, field] of [
+      [{ quantity: 0 }, 'quantity'], [{ quantity: 1000 }, 'quantity'], [{ quantity: 1.5 }, 'quantity'], [{ unit_cents: -1 }, 'unit_cents'],
+      [{ unit_cents: 100_000_001 }, 'unit_cents'], [{ name: '' }, 'name'], [{ amount_cents: 5 }, 'amount_cents'],
+    ] as const) {
+      const r = await call(mine, PART, { ...good, ...extra });
+      expect([r.code, r.field], JSON.stringify(extra)).toEqual([Code.VALIDATION, field]);
+    }
+    expect((await call(mine, PART, { method: 'update', id: p2.id, quantity: 0 })).field).toBe('quantity');
+    // The total stays exact and capped: 999 × ¥1,000,000 is beyond it, and nothing changes.
+    const big = await call(mine, PART, { ...good, quantity: 999, unit_cents: 100_000_000 });
+    expect([big.code, big.field]).toEqual([Code.VALIDATION, 'unit_cents']);
+    expect(await cost()).toBe(1990);
+    expect((await ok<{ total: number }>(mine, PART, { method: 'list', maintenance_id: rec.id })).total).toBe(1);
+
+    // Removing a record with parts asks first; confirmed, its parts go with it.
+    expect((await call(mine, MAINT, { method: 'remove', id: rec.id })).code).toBe(Code.IN_USE);
+    await ok(mine, MAINT, { method: 'remove', id: rec.id, confirm: true });
+    expect((await ok<{ total: number }>(mine, PART, { method: 'list', maintenance_id: rec.id })).total).toBe(0);
+    await ok(mine, MAINT, { method: 'remove', id: both.id });
+  });
+
+  it('maintenance: an old-style import row with only a cost keeps it, as labour', async () => {
+    const csv = 'serial,fault,handling,received_at,Cost (cents)\nPM-IMP-0001,Broken screen,repair,2026-01-05T00:00:00Z,4200\n';
+    const form = new FormData();
+    form.append('method', 'import');
+    form.append('file', new Blob([Buffer.from(csv, 'utf8')]), 'maintenance.csv');
+    const res = await fetch(`${t.url}/v3${MAINT}`, { method: 'POST', headers: { authorization: `Bearer ${mine}`, 'accept-language': 'en' }, body: form });
+    const answer = (await res.json()) as { code: number; msg: string; data?: { imported: number } };
+    expect(answer.code, answer.msg).toBe(Code.OK);
+    expect(answer.data?.imported).toBe(1);
+    const [row] = (await ok<{ list: Row[] }>(mine, MAINT, { method: 'list', serial: 'PM-IMP-0001' })).list;
+    expect(row).toMatchObject({ labour_cents: 4200, cost: 4200, device_id: null });
+    await ok(mine, MAINT, { method: 'remove', id: row!.id });
+  });
+
+  it('another organisation can neither see nor change a record\'s parts', async () => {
+    const rec = await ok<{ id: number }>(mine, MAINT, { method: 'add', serial: 'PM-PART-ISO-1', fault: 'x', received_at: '2026-03-03T00:00:00Z', labour_cents: 10 });
+    const part = await ok<{ id: number }>(mine, PART, { method: 'add', maintenance_id: rec.id, name: 'Relay', quantity: 1, unit_cents: 90 });
+    expect((await ok<{ total: number }>(theirs, PART, { method: 'list', maintenance_id: rec.id })).total).toBe(0);
+    expect((await call(theirs, PART, { method: 'detail', id: part.id })).code).toBe(Code.NOT_FOUND);
+    expect((await call(theirs, PART, { method: 'update', id: part.id, quantity: 5 })).code).toBe(Code.NOT_FOUND);
+    expect((await call(theirs, PART, { method: 'remove', id: part.id })).code).toBe(Code.NOT_FOUND);
+    const foreignAdd = await call(theirs, PART, { method: 'add', maintenance_id: rec.id, name: 'Sneaky', quantity: 1, unit_cents: 1 });
+    expect([foreignAdd.code, foreignAdd.field]).toEqual([Code.NOT_FOUND, 'maintenance_id']);
+    expect((await detail(mine, MAINT, rec.id)).cost).toBe(100);
+    await ok(mine, MAINT, { method: 'remove', id: rec.id, confirm: true });
   });
 
   it('type_image: the platform writes, tenants are refused', async () => {

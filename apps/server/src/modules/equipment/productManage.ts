@@ -1,8 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Code, deviceAuthResource, maintenanceResource, manufacturerImageResource, typeImageResource } from '@gx/contract';
-import { deviceModels, organizations } from '../../db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  Code, MAINTENANCE_COST_MAX_CENTS, MAINTENANCE_LABOUR_MAX_CENTS, MAINTENANCE_PARTS_MAX, deviceAuthResource, maintenancePartResource,
+  maintenanceResource, manufacturerImageResource, typeImageResource,
+} from '@gx/contract';
+import { deviceModels, devices, organizations } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { AppError, fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import type { Input, WireRow } from '../../resources/types';
@@ -44,22 +48,43 @@ export const deviceMaintenance = pgTable('device_maintenance', {
   id: serial('id').primaryKey(),
   orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
   serial: text('serial').notNull(),
+  /** The organisation's registered device with `serial` when the record was last written (the server's). */
+  deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
   fault: text('fault').notNull(),
+  actionTaken: text('action_taken').notNull().default(''),
   handling: text('handling').notNull().default('repair'),
   state: text('state').notNull().default('received'),
   engineer: text('engineer').notNull().default(''),
   receivedAt: ts('received_at').notNull(),
   returnedAt: ts('returned_at'),
+  labourCents: integer('labour_cents').notNull().default(0),
+  /** Labour + Σ parts' quantity × unit price, kept by the server on every change of either. */
   cost: integer('cost').notNull().default(0),
   remark: text('remark').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
   prefixIdx('device_maintenance_serial_prefix_idx', t.serial),
+  index('device_maintenance_device_idx').on(t.deviceId),
   index('device_maintenance_org_created_idx').on(t.orgId, t.createdAt),
   index('device_maintenance_org_state_idx').on(t.orgId, t.state),
   index('device_maintenance_org_handling_idx').on(t.orgId, t.handling),
   index('device_maintenance_org_serial_idx').on(t.orgId, t.serial),
   index('device_maintenance_org_received_idx').on(t.orgId, t.receivedAt),
+]);
+
+/** The parts a maintenance record used; `amount_cents` is the server's. */
+export const deviceMaintenanceParts = pgTable('device_maintenance_parts', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  maintenanceId: integer('maintenance_id').notNull().references(() => deviceMaintenance.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  unitCents: integer('unit_cents').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('device_maintenance_parts_org_maintenance_idx').on(t.orgId, t.maintenanceId, t.id),
+  index('device_maintenance_parts_maintenance_idx').on(t.maintenanceId),
 ]);
 
 /** SPEC §7 `/admin/productManage/type_image`: the platform's picture per device family. */
@@ -138,13 +163,103 @@ export const deviceAuthBinding = defineResource({
   },
 });
 
+/** The organisation's registered device with this serial (never another organisation's), or null. */
+async function registeredDevice(exec: Executor, orgId: number, serialNo: unknown): Promise<number | null> {
+  if (typeof serialNo !== 'string' || serialNo === '') return null;
+  const [d] = await exec.select({ id: devices.id }).from(devices).where(and(eq(devices.orgId, orgId), eq(devices.serial, serialNo)));
+  return d?.id ?? null;
+}
+
+/** Σ quantity × unit price of a record's parts (one left out: the part being removed), exact as float8 below 2^53. */
+async function partsCents(exec: Executor, maintenanceId: number, without?: number): Promise<number> {
+  const where = without === undefined ? eq(deviceMaintenanceParts.maintenanceId, maintenanceId)
+    : and(eq(deviceMaintenanceParts.maintenanceId, maintenanceId), ne(deviceMaintenanceParts.id, without));
+  const [r] = await exec.select({ sum: sql<number>`coalesce(sum(${deviceMaintenanceParts.amountCents}), 0)::float8` }).from(deviceMaintenanceParts).where(where);
+  return Number(r?.sum ?? 0);
+}
+
+/** Labour + parts, refused (1001 naming `field`) beyond the cap, so the stored cost is always exact and complete. */
+function totalCost(labour: number, parts: number, field: string): number {
+  const total = labour + parts;
+  if (total > MAINTENANCE_COST_MAX_CENTS) throw new AppError(Code.VALIDATION, 'validation.maintenanceCostMax', field);
+  return total;
+}
+
+/** The record's row locked, so part changes and labour changes of one record run one after the other. */
+async function lockMaintenance(exec: Executor, id: number): Promise<{ labourCents: number } | undefined> {
+  const [m] = await exec.select({ labourCents: deviceMaintenance.labourCents }).from(deviceMaintenance).where(eq(deviceMaintenance.id, id)).for('update');
+  return m;
+}
+
+/** Stores the record's cost from its labour and its parts as they now are. */
+async function recomputeCost(exec: Executor, maintenanceId: number, field: string, withoutPart?: number): Promise<void> {
+  const m = await lockMaintenance(exec, maintenanceId);
+  if (!m) return;
+  const cost = totalCost(m.labourCents, await partsCents(exec, maintenanceId, withoutPart), field);
+  await exec.update(deviceMaintenance).set({ cost }).where(eq(deviceMaintenance.id, maintenanceId));
+}
+
 export const maintenanceBinding = defineResource({
   decl: maintenanceResource,
   table: deviceMaintenance,
   tenant: { kind: 'column', column: deviceMaintenance.orgId },
   hooks: {
+    /**
+     * The device is resolved from the serial; the cost is the labour (a new record has no parts). An old-style row
+     * (import or client) sending only `cost` meant the whole charge: it becomes the labour.
+     */
+    async beforeAdd(ctx, exec, input, values) {
+      values.deviceId = await registeredDevice(exec, ctx.orgId(), input.serial);
+      let labour = typeof input.labour_cents === 'number' ? input.labour_cents : undefined;
+      if (labour === undefined && typeof input.cost === 'number') {
+        if (input.cost > MAINTENANCE_LABOUR_MAX_CENTS) throw new AppError(Code.VALIDATION, 'validation.max', 'cost');
+        labour = input.cost;
+      }
+      values.labourCents = labour ?? 0;
+      values.cost = totalCost(values.labourCents as number, 0, 'labour_cents');
+    },
+    /** Every update links the device anew (it may have been registered since) and recomputes the cost. */
+    async beforeUpdate(ctx, exec, id, input, values, before) {
+      values.deviceId = await registeredDevice(exec, ctx.orgId(), 'serial' in input ? input.serial : before.serial);
+      await lockMaintenance(exec, id);
+      const labour = typeof input.labour_cents === 'number' ? input.labour_cents : Number(before.labour_cents ?? 0);
+      values.cost = totalCost(labour, await partsCents(exec, id), 'labour_cents');
+    },
     async afterTransition(ctx, exec, id, action) {
       if (action === 'return') await exec.update(deviceMaintenance).set({ returnedAt: ctx.services.now() }).where(eq(deviceMaintenance.id, id));
+    },
+  },
+});
+
+export const maintenancePartBinding = defineResource({
+  decl: maintenancePartResource,
+  table: deviceMaintenanceParts,
+  tenant: { kind: 'column', column: deviceMaintenanceParts.orgId },
+  hooks: {
+    async beforeAdd(_ctx, exec, input, values) {
+      const maintenanceId = input.maintenance_id as number;
+      if (!(await lockMaintenance(exec, maintenanceId))) throw new AppError(Code.NOT_FOUND, undefined, 'maintenance_id');
+      const [n] = await exec.select({ n: sql<number>`count(*)::int` }).from(deviceMaintenanceParts).where(eq(deviceMaintenanceParts.maintenanceId, maintenanceId));
+      if ((n?.n ?? 0) >= MAINTENANCE_PARTS_MAX) throw new AppError(Code.VALIDATION, 'validation.tooMany', 'maintenance_id');
+      values.amountCents = Number(input.quantity) * Number(input.unit_cents);
+    },
+    async afterAdd(_ctx, exec, _id, input) {
+      await recomputeCost(exec, input.maintenance_id as number, 'unit_cents');
+    },
+    /** A part changes with its record locked (a concurrent change of the same record waits). */
+    async guard(_ctx, exec, _id, _operation, before) {
+      await lockMaintenance(exec, before.maintenance_id as number);
+    },
+    async beforeUpdate(_ctx, _exec, _id, input, values, before) {
+      const quantity = typeof input.quantity === 'number' ? input.quantity : Number(before.quantity);
+      const unit = typeof input.unit_cents === 'number' ? input.unit_cents : Number(before.unit_cents);
+      values.amountCents = quantity * unit;
+    },
+    async afterUpdate(_ctx, exec, _id, input, before) {
+      await recomputeCost(exec, before.maintenance_id as number, 'quantity' in input && !('unit_cents' in input) ? 'quantity' : 'unit_cents');
+    },
+    async beforeRemove(_ctx, exec, id, before) {
+      await recomputeCost(exec, before.maintenance_id as number, 'id', id);
     },
   },
 });

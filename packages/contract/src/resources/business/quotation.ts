@@ -16,6 +16,10 @@ export const QUOTE_PRICE_MAX_CENTS = 100_000_000;
 export const QUOTE_QUANTITY_MAX = 100_000;
 /** Lines one quotation may hold. */
 export const QUOTATION_LINES_MAX = 200;
+/** Largest stock of one price-list device. */
+export const QUOTE_STOCK_MAX = 1_000_000;
+/** Largest tax rate, in basis points (10,000 = 100 %). */
+export const QUOTE_TAX_RATE_MAX_BP = 10_000;
 
 /** `/admin/business/quote_device`: the organisation's price list of devices it quotes. */
 export const quoteDeviceResource = declareResource({
@@ -28,6 +32,14 @@ export const quoteDeviceResource = declareResource({
     model: { type: 'text', label: { zh_CN: '型号', en: 'Model' }, required: true, max: 64 },
     name: { type: 'text', label: { zh_CN: '名称', en: 'Name' }, required: true, max: 100 },
     unit_price_cents: cents('单价', 'Unit price', { required: true }),
+    cost_cents: cents('成本价', 'Cost', {
+      default: 0, help: { zh_CN: '内部成本，不出现在报价单上；单价可低于成本', en: 'Internal cost, never on the quotation sheet; the price may be below it' },
+    }),
+    margin_cents: { type: 'integer', label: { zh_CN: '毛利（分）', en: 'Margin (fen)' }, editable: 'never' },
+    stock: {
+      type: 'integer', label: { zh_CN: '库存', en: 'Stock' }, min: 0, max: QUOTE_STOCK_MAX, default: 0,
+      help: { zh_CN: '仅供参考：报价单被接受时库存不变', en: 'For reference: accepting a quotation does not change it' },
+    },
     unit: { type: 'text', label: { zh_CN: '单位', en: 'Unit' }, max: 16, placeholder: { zh_CN: '台、套、个', en: 'pcs, set' } },
     status: statusField,
     remark: remarkField,
@@ -39,6 +51,9 @@ export const quoteDeviceResource = declareResource({
       { field: 'model', width: 160, sortable: true, priority: 1 },
       { field: 'name', width: 200, priority: 1 },
       { field: 'unit_price_cents', width: 140, sortable: true, render: 'cents', priority: 1 },
+      { field: 'cost_cents', width: 140, render: 'cents', priority: 3 },
+      { field: 'margin_cents', width: 140, render: 'cents', priority: 3 },
+      { field: 'stock', width: 100, priority: 2 },
       { field: 'unit', width: 80 },
       { field: 'status', width: 100 },
       { field: 'remark', ellipsis: true, priority: 3 },
@@ -47,10 +62,10 @@ export const quoteDeviceResource = declareResource({
     keyword: { fields: ['model', 'name'], placeholder: { zh_CN: '型号或名称', en: 'Model or name' } },
     defaultSort: { field: 'id', order: 'desc' },
   },
-  form: { columns: 2, sections: [{ fields: ['model', 'name', 'unit_price_cents', 'unit', 'remark'] }] },
+  form: { columns: 2, sections: [{ fields: ['model', 'name', 'unit_price_cents', 'cost_cents', 'stock', 'unit', 'remark'] }] },
   actions: enableDisableActions('status', { zh_CN: '报价设备', en: 'quote devices' }),
   picker: { label: ['model', 'name'], search: ['model', 'name'] },
-  io: { export: ['id', 'model', 'name', 'unit_price_cents', 'unit', 'status', 'remark'] },
+  io: { export: ['id', 'model', 'name', 'unit_price_cents', 'cost_cents', 'margin_cents', 'stock', 'unit', 'status', 'remark'] },
   example: { model: 'GX-AP-620', name: 'Ceiling Wi-Fi 6 AP', unit_price_cents: 129_900, unit: 'pcs' },
   usedBy: [
     { resource: 'business.quotation_line', field: 'quote_device_id', onRemove: 'refuse', label: { zh_CN: '报价明细', en: 'quotation lines' }, name: 'quotation_id' },
@@ -91,6 +106,21 @@ export function quotationLineCents(quantity: number, unitPriceCents: number, dis
   return Number((gross + 50n) / 100n);
 }
 
+/**
+ * A quotation's tax: the amount after discounts × the rate in basis points / 10,000, rounded half up to the cent.
+ * BigInt, as the product passes 2^53 at the caps (2·10^15 cents × 10,000); the server's SQL computes the same in
+ * numeric. 1 fen at 6 % → 0; 50 fen at 1 % → 1.
+ */
+export function quotationTaxCents(netCents: number, rateBp: number): number {
+  return Number((BigInt(netCents) * BigInt(rateBp) + 5000n) / 10000n);
+}
+
+/** A rate in basis points as a percent, exactly: 600 → "6", 650 → "6.5", 1 → "0.01". */
+export function taxRateText(rateBp: number): string {
+  const frac = String(rateBp % 100).padStart(2, '0').replace(/0+$/, '');
+  return frac ? `${Math.floor(rateBp / 100)}.${frac}` : String(Math.floor(rateBp / 100));
+}
+
 /** `/admin/business/quotation`: the organisation's quotations; numbered `Q<year>-00001` per organisation. */
 export const quotationResource = declareResource({
   key: 'business.quotation',
@@ -107,6 +137,12 @@ export const quotationResource = declareResource({
     line_count: { type: 'integer', label: { zh_CN: '明细数', en: 'Lines' }, editable: 'never' },
     subtotal_cents: { type: 'integer', label: { zh_CN: '原价合计（分）', en: 'List total (fen)' }, editable: 'never' },
     discount_cents: { type: 'integer', label: { zh_CN: '折扣金额（分）', en: 'Discount (fen)' }, editable: 'never' },
+    net_cents: { type: 'integer', label: { zh_CN: '折后小计（分）', en: 'Subtotal after discounts (fen)' }, editable: 'never' },
+    tax_rate_bp: {
+      type: 'integer', label: { zh_CN: '税率（基点）', en: 'Tax rate (basis points)' }, min: 0, max: QUOTE_TAX_RATE_MAX_BP, default: 0,
+      help: { zh_CN: '以基点计，600 即 6%；0 为不含税', en: 'In basis points: 600 = 6 %; 0 for no tax' },
+    },
+    tax_cents: { type: 'integer', label: { zh_CN: '税额（分）', en: 'Tax (fen)' }, editable: 'never' },
     total_cents: { type: 'integer', label: { zh_CN: '报价总额（分）', en: 'Total (fen)' }, editable: 'never' },
     remark: remarkField,
     created_by: { type: 'ref', label: { zh_CN: '制单人', en: 'Prepared by' }, ref: { resource: 'system.user' }, editable: 'never' },
@@ -130,11 +166,11 @@ export const quotationResource = declareResource({
     keyword: { fields: ['quote_no', 'customer'], placeholder: { zh_CN: '单号或客户', en: 'Number or customer' } },
     defaultSort: { field: 'id', order: 'desc' },
   },
-  form: { columns: 2, sections: [{ fields: ['customer', 'project_id', 'valid_until', 'remark'] }] },
+  form: { columns: 2, sections: [{ fields: ['customer', 'project_id', 'valid_until', 'tax_rate_bp', 'remark'] }] },
   detail: {
     sections: [
       { fields: ['quote_no', 'customer', 'project_id', 'state', 'valid_until', 'created_by', 'sent_at', 'created_at', 'remark'] },
-      { title: { zh_CN: '金额', en: 'Amounts' }, fields: ['line_count', 'subtotal_cents', 'discount_cents', 'total_cents'] },
+      { title: { zh_CN: '金额', en: 'Amounts' }, fields: ['line_count', 'subtotal_cents', 'discount_cents', 'net_cents', 'tax_rate_bp', 'tax_cents', 'total_cents'] },
     ],
     tabs: [
       { key: 'quotationLines', title: { zh_CN: '报价明细', en: 'Lines' } },
@@ -157,7 +193,7 @@ export const quotationResource = declareResource({
     },
   ],
   picker: { label: ['quote_no', 'customer'], search: ['quote_no', 'customer'] },
-  io: { export: ['quote_no', 'customer', 'project_id', 'state', 'valid_until', 'line_count', 'subtotal_cents', 'discount_cents', 'total_cents', 'created_by', 'sent_at', 'created_at', 'remark'] },
+  io: { export: ['quote_no', 'customer', 'project_id', 'state', 'valid_until', 'line_count', 'subtotal_cents', 'discount_cents', 'net_cents', 'tax_rate_bp', 'tax_cents', 'total_cents', 'created_by', 'sent_at', 'created_at', 'remark'] },
   example: { customer: 'Harbour Hotel' },
   usedBy: [
     { resource: 'business.quotation_line', field: 'quotation_id', onRemove: 'ask', label: { zh_CN: '报价明细', en: 'quotation lines' }, name: 'quote_device_id' },
@@ -230,7 +266,14 @@ export interface QuotationSheet {
   }[];
   subtotal_cents: number;
   discount_cents: number;
+  /** `subtotal_cents − discount_cents`: what the tax is taken on. */
+  net_cents: number;
+  tax_rate_bp: number;
+  tax_cents: number;
+  /** `net_cents + tax_cents`. */
   total_cents: number;
+  /** For the console only, never printed: devices whose quoted quantity (all lines) exceeds their stock. */
+  short_stock: { model: string; quantity: number; stock: number }[];
 }
 
 /** The words of the quotation sheet (print view and xlsx), in both languages. */
@@ -254,6 +297,9 @@ export const QUOTATION_SHEET_LABELS = {
   amount: { zh_CN: '金额（元）', en: 'Amount (CNY)' },
   subtotal: { zh_CN: '原价合计（元）', en: 'List total (CNY)' },
   discountTotal: { zh_CN: '折扣金额（元）', en: 'Discount (CNY)' },
+  netTotal: { zh_CN: '折后小计（元）', en: 'Subtotal after discounts (CNY)' },
+  taxRate: { zh_CN: '税率', en: 'Tax rate' },
+  tax: { zh_CN: '税额（元）', en: 'Tax (CNY)' },
   total: { zh_CN: '报价总额（元）', en: 'Total (CNY)' },
   remark: { zh_CN: '备注', en: 'Remark' },
 } as const satisfies Record<string, Label>;

@@ -6,23 +6,30 @@ import { WEBHOOK_SUBSCRIPTIONS, type WebhookSubscription } from '../../dc/webhoo
 /**
  * A developer service's audit as a state machine (data the server enforces and the tests iterate): an organisation
  * registers a service (pending); platform staff agree (approved: it gets its app key) or reject it with a reason;
- * a rejected service may be edited and submitted again.
+ * a rejected service may be edited and submitted again. The owner may revoke an approved service's key (revoked:
+ * its signed calls are refused and its secret discarded); a revoked service, like a rejected one, may be edited and
+ * submitted to the audit again.
  */
-export const SERVICE_STATES = ['pending', 'approved', 'rejected'] as const;
+export const SERVICE_STATES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export type ServiceState = (typeof SERVICE_STATES)[number];
 export const SERVICE_LIFECYCLE: StateMachine<ServiceState> = [
   { action: 'agree', from: ['pending'], to: 'approved', by: 'platform' },
   { action: 'reject', from: ['pending'], to: 'rejected', by: 'platform' },
-  { action: 'resubmit', from: ['rejected'], to: 'pending', by: 'owner' },
+  { action: 'resubmit', from: ['rejected', 'revoked'], to: 'pending', by: 'owner' },
+  { action: 'revoke', from: ['approved'], to: 'revoked', by: 'owner' },
 ];
 /** States in which the owner may still change what was registered (an approved service is what was audited). */
-export const SERVICE_EDITABLE_STATES: readonly ServiceState[] = ['pending', 'rejected'];
+export const SERVICE_EDITABLE_STATES: readonly ServiceState[] = ['pending', 'rejected', 'revoked'];
 
 export const SERVICE_STATE_OPTIONS: readonly OptionDecl[] = [
   { value: 'pending', label: { zh_CN: '待审核', en: 'Pending' }, color: 'orange' },
   { value: 'approved', label: { zh_CN: '已通过', en: 'Approved' }, color: 'green' },
   { value: 'rejected', label: { zh_CN: '已驳回', en: 'Rejected' }, color: 'red' },
+  { value: 'revoked', label: { zh_CN: '已吊销', en: 'Revoked' }, color: 'default' },
 ];
+
+/** How many UTC days, today included, the call counts of "my services" cover. */
+export const SERVICE_CALL_DAYS = 7;
 
 /** Permission keys a service may ask for, at most. */
 export const SERVICE_SCOPES_MAX = 100;
@@ -64,12 +71,17 @@ const rateLimit: FieldDecl = {
   help: { zh_CN: '超出后返回 1010 并给出重试等待时间', en: 'Beyond it calls answer 1010 with the wait before retrying' },
 };
 const at = (zh_CN: string, en: string): FieldDecl => ({ type: 'datetime', label: { zh_CN, en }, editable: 'never' });
+const callCount = (zh_CN: string, en: string): FieldDecl => ({
+  type: 'integer', label: { zh_CN, en }, editable: 'never',
+  help: { zh_CN: '最近 7 天（UTC，含今天）的签名调用', en: 'Signed calls over the last 7 UTC days, today included' },
+});
 
 /**
  * `/admin/dc/service` ("my services"): the organisation's registered developer services. Registering puts one in
  * audit; what was registered can be changed only while pending or rejected; `resubmit` sends a rejected one back.
  * An approved service has an app key; `reset_secret` issues its secret (answered once, stored hashed), the first
- * time and whenever it is lost.
+ * time and whenever it is lost; `revoke` stops its key at once (the secret is discarded; a resubmitted and again
+ * approved service needs a new one). `calls_7d` / `errors_7d` count its signed calls of the last 7 UTC days.
  */
 export const dcServiceResource = declareResource({
   key: 'dc.service',
@@ -89,6 +101,9 @@ export const dcServiceResource = declareResource({
     rate_limit: rateLimit,
     secret_issued_at: at('密钥签发时间', 'Secret issued'),
     audited_at: at('审核时间', 'Audited'),
+    revoked_at: at('吊销时间', 'Revoked'),
+    calls_7d: callCount('7 日调用', 'Calls (7 days)'),
+    errors_7d: callCount('7 日错误', 'Errors (7 days)'),
     created_at: { ...createdAtField, label: { zh_CN: '申请时间', en: 'Registered' } },
     updated_at: updatedAtField,
   },
@@ -99,6 +114,8 @@ export const dcServiceResource = declareResource({
       { field: 'callback_url', width: 260, ellipsis: true },
       { field: 'state', width: 110, priority: 1 },
       { field: 'app_key', width: 240, priority: 2 },
+      { field: 'calls_7d', width: 120, priority: 2 },
+      { field: 'errors_7d', width: 120, priority: 3 },
       { field: 'reason', ellipsis: true, priority: 3 },
       { field: 'created_at', width: 180, sortable: true, priority: 3 },
     ],
@@ -109,7 +126,8 @@ export const dcServiceResource = declareResource({
   detail: {
     sections: [
       { fields: ['id', 'name', 'callback_url', 'description', 'scopes', 'webhook_events'] },
-      { title: { zh_CN: '审核与密钥', en: 'Audit and keys' }, fields: ['state', 'reason', 'audited_at', 'app_key', 'rate_limit', 'secret_issued_at', 'created_at', 'updated_at'] },
+      { title: { zh_CN: '审核与密钥', en: 'Audit and keys' }, fields: ['state', 'reason', 'audited_at', 'app_key', 'rate_limit', 'secret_issued_at', 'revoked_at', 'created_at', 'updated_at'] },
+      { title: { zh_CN: '调用统计', en: 'Calls' }, fields: ['calls_7d', 'errors_7d'] },
     ],
   },
   actions: [
@@ -123,6 +141,14 @@ export const dcServiceResource = declareResource({
       confirm: {
         zh_CN: '将签发新的 App Secret，旧密钥立即失效，新密钥只显示一次。确定重置吗？',
         en: 'A new app secret is issued and the old one stops working at once; the new one is shown only once. Reset?',
+      },
+    },
+    {
+      name: 'revoke', label: { zh_CN: '吊销密钥', en: 'Revoke key' }, placement: 'row', danger: true,
+      transition: transitionOf(SERVICE_LIFECYCLE, 'revoke'),
+      confirm: {
+        zh_CN: '吊销后该服务的签名调用立即被拒绝，密钥作废；如需恢复须修改后重新提交审核。确定吊销吗？',
+        en: 'Its signed calls are refused at once and its secret is discarded; to use it again, resubmit it for audit. Revoke?',
       },
     },
   ],
@@ -183,6 +209,64 @@ export const dcAuditResource = declareResource({
     { name: 'set_rate_limit', label: { zh_CN: '调用限额', en: 'Call limit' }, placement: 'row', platform: true, fields: ['rate_limit'] },
   ],
   example: { reason: 'The callback URL does not answer', rate_limit: 1200 },
+});
+
+/**
+ * `/admin/dc/all` ("all services"): every organisation's developer services, for platform operators to look over —
+ * read-only (list, detail, export), with the organisation and the last 7 UTC days' calls. Changes happen on
+ * "my services" (the organisation) and the audit (the platform).
+ */
+export const dcAllResource = declareResource({
+  key: 'dc.all',
+  path: '/admin/dc/all',
+  title: { zh_CN: '全部服务', en: 'All services' },
+  scope: 'platform',
+  fields: {
+    id: idField,
+    org_id: { type: 'ref', label: { zh_CN: '所属组织', en: 'Organisation' }, ref: { resource: 'system.organization' }, editable: 'never' },
+    name: { ...name, editable: 'never' },
+    callback_url: { ...callbackUrl, editable: 'never' },
+    description: { ...description, editable: 'never' },
+    scopes: { type: 'textarea', label: scopesLabel, max: 4000, editable: 'never' },
+    webhook_events: { ...webhookEvents, editable: 'never' },
+    state,
+    reason: { type: 'textarea', label: { zh_CN: '驳回原因', en: 'Reason for rejection' }, editable: 'never', max: 500 },
+    app_key: appKey,
+    rate_limit: rateLimit,
+    secret_issued_at: at('密钥签发时间', 'Secret issued'),
+    audited_at: at('审核时间', 'Audited'),
+    revoked_at: at('吊销时间', 'Revoked'),
+    calls_7d: callCount('7 日调用', 'Calls (7 days)'),
+    errors_7d: callCount('7 日错误', 'Errors (7 days)'),
+    created_at: { ...createdAtField, label: { zh_CN: '申请时间', en: 'Registered' } },
+    updated_at: updatedAtField,
+  },
+  operations: ['list', 'detail', 'export'],
+  list: {
+    columns: [
+      { field: 'name', width: 200, priority: 1 },
+      { field: 'org_id', width: 180, render: 'refLabel', priority: 1 },
+      { field: 'state', width: 110, priority: 1 },
+      { field: 'app_key', width: 240, priority: 3 },
+      { field: 'calls_7d', width: 120 },
+      { field: 'errors_7d', width: 120, priority: 3 },
+      { field: 'rate_limit', width: 150, priority: 3 },
+      { field: 'created_at', width: 180, sortable: true },
+    ],
+    filters: [{ field: 'org_id', kind: 'eq' }, { field: 'state', kind: 'eq' }, { field: 'name', kind: 'prefix' }],
+    defaultSort: { field: 'created_at', order: 'desc' },
+  },
+  detail: {
+    sections: [
+      { fields: ['id', 'org_id', 'name', 'callback_url', 'description', 'scopes', 'webhook_events'] },
+      { title: { zh_CN: '审核与密钥', en: 'Audit and keys' }, fields: ['state', 'reason', 'audited_at', 'app_key', 'rate_limit', 'secret_issued_at', 'revoked_at', 'created_at', 'updated_at'] },
+      { title: { zh_CN: '调用统计', en: 'Calls' }, fields: ['calls_7d', 'errors_7d'] },
+    ],
+  },
+  io: {
+    export: ['id', 'org_id', 'name', 'callback_url', 'scopes', 'webhook_events', 'state', 'reason', 'app_key', 'rate_limit', 'calls_7d', 'errors_7d', 'audited_at', 'revoked_at', 'created_at'],
+  },
+  page: { area: 'dc', key: 'all', after: 'webhook', icon: 'GlobalOutlined' },
 });
 
 /** What `reset_secret` adds to its answer, once: the new secret (never stored in clear, never shown again). */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Spin } from 'antd';
 import { CloseOutlined, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { QUOTATION_SHEET_LABELS as L, QUOTATION_STATE_OPTIONS, quotationLineResource, type Lang, type QuotationSheet } from '@gx/contract';
+import { QUOTATION_SHEET_LABELS as L, QUOTATION_STATE_OPTIONS, quotationLineResource, taxRateText, type Lang, type QuotationSheet } from '@gx/contract';
 import { Can } from '../../../components/Can';
 import { formatCents } from '../../../resources/cells/moneyCells';
 import { downloadExport } from '../../../resources/exportDownload';
@@ -46,6 +46,9 @@ function Sheet({ sheet, lang }: { sheet: QuotationSheet; lang: Lang }) {
         <tfoot>
           <tr><td colSpan={7}>{L.subtotal[lang]}</td><td className="num">{money(sheet.subtotal_cents)}</td></tr>
           <tr><td colSpan={7}>{L.discountTotal[lang]}</td><td className="num">{money(sheet.discount_cents)}</td></tr>
+          <tr><td colSpan={7}>{L.netTotal[lang]}</td><td className="num">{money(sheet.net_cents)}</td></tr>
+          <tr><td colSpan={7}>{L.taxRate[lang]}</td><td className="num" data-testid="quotation-sheet-tax-rate">{taxRateText(sheet.tax_rate_bp)}%</td></tr>
+          <tr><td colSpan={7}>{L.tax[lang]}</td><td className="num" data-testid="quotation-sheet-tax">{money(sheet.tax_cents)}</td></tr>
           <tr className="total"><td colSpan={7}>{L.total[lang]}</td><td className="num" data-testid="quotation-sheet-total">{money(sheet.total_cents)}</td></tr>
         </tfoot>
       </table>
