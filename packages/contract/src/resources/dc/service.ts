@@ -76,6 +76,21 @@ const callCount = (zh_CN: string, en: string): FieldDecl => ({
   help: { zh_CN: '最近 7 天（UTC，含今天）的签名调用', en: 'Signed calls over the last 7 UTC days, today included' },
 });
 
+/** What the audit, the keys and the call counts add to a service: the same on "my services" and on "all services". */
+const auditAndCalls = {
+  state,
+  reason: { type: 'textarea', label: { zh_CN: '驳回原因', en: 'Reason for rejection' }, editable: 'never', max: 500 },
+  app_key: appKey,
+  rate_limit: rateLimit,
+  secret_issued_at: at('密钥签发时间', 'Secret issued'),
+  audited_at: at('审核时间', 'Audited'),
+  revoked_at: at('吊销时间', 'Revoked'),
+  calls_7d: callCount('7 日调用', 'Calls (7 days)'),
+  errors_7d: callCount('7 日错误', 'Errors (7 days)'),
+  created_at: { ...createdAtField, label: { zh_CN: '申请时间', en: 'Registered' } },
+  updated_at: updatedAtField,
+} satisfies Record<string, FieldDecl>;
+
 /**
  * `/admin/dc/service` ("my services"): the organisation's registered developer services. Registering puts one in
  * audit; what was registered can be changed only while pending or rejected; `resubmit` sends a rejected one back.
@@ -95,17 +110,7 @@ export const dcServiceResource = declareResource({
     description,
     scopes,
     webhook_events: webhookEvents,
-    state,
-    reason: { type: 'textarea', label: { zh_CN: '驳回原因', en: 'Reason for rejection' }, editable: 'never', max: 500 },
-    app_key: appKey,
-    rate_limit: rateLimit,
-    secret_issued_at: at('密钥签发时间', 'Secret issued'),
-    audited_at: at('审核时间', 'Audited'),
-    revoked_at: at('吊销时间', 'Revoked'),
-    calls_7d: callCount('7 日调用', 'Calls (7 days)'),
-    errors_7d: callCount('7 日错误', 'Errors (7 days)'),
-    created_at: { ...createdAtField, label: { zh_CN: '申请时间', en: 'Registered' } },
-    updated_at: updatedAtField,
+    ...auditAndCalls,
   },
   operations: ['list', 'detail', 'add', 'update', 'remove'],
   list: {
@@ -229,17 +234,7 @@ export const dcAllResource = declareResource({
     description: { ...description, editable: 'never' },
     scopes: { type: 'textarea', label: scopesLabel, max: 4000, editable: 'never' },
     webhook_events: { ...webhookEvents, editable: 'never' },
-    state,
-    reason: { type: 'textarea', label: { zh_CN: '驳回原因', en: 'Reason for rejection' }, editable: 'never', max: 500 },
-    app_key: appKey,
-    rate_limit: rateLimit,
-    secret_issued_at: at('密钥签发时间', 'Secret issued'),
-    audited_at: at('审核时间', 'Audited'),
-    revoked_at: at('吊销时间', 'Revoked'),
-    calls_7d: callCount('7 日调用', 'Calls (7 days)'),
-    errors_7d: callCount('7 日错误', 'Errors (7 days)'),
-    created_at: { ...createdAtField, label: { zh_CN: '申请时间', en: 'Registered' } },
-    updated_at: updatedAtField,
+    ...auditAndCalls,
   },
   operations: ['list', 'detail', 'export'],
   list: {
