@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { signatureBase } from '@gx/contract';
 import {
   LAUNDRY_STATES, LaundryUnavailable, type LaundryMachineInfo, type LaundryProgram, type LaundryProvider, type LaundryRefusal,
   type LaundryStart, type LaundryState, type LaundryStatus,
@@ -48,8 +49,9 @@ const REFUSALS: readonly LaundryRefusal[] = ['running', 'fault', 'offline', 'pro
 
 /** The signature of one request, as the platform recomputes it. Exported for the platform played in tests. */
 export function laundrySignature(secret: string, method: string, pathAndQuery: string, timestamp: string, nonce: string, body: string): string {
-  const bodyHash = createHash('sha256').update(body, 'utf8').digest('hex');
-  return createHmac('sha256', secret).update([method.toUpperCase(), pathAndQuery, timestamp, nonce, bodyHash].join('\n'), 'utf8').digest('hex');
+  // The same string our own signed API signs (method, path, timestamp, nonce, body hash, a line each).
+  const base = signatureBase(method, pathAndQuery, timestamp, nonce, createHash('sha256').update(body, 'utf8').digest('hex'));
+  return createHmac('sha256', secret).update(base, 'utf8').digest('hex');
 }
 
 const minutes = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.ceil(v) : 0);
