@@ -9,6 +9,7 @@ import { organizations } from '../../db/schema';
 import { AppError, fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { assertEndsAfterStart } from '../../resources/window';
+import { freshCodes } from '../../resources/freshCodes';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -46,26 +47,15 @@ export function drawRandomCode(charset: RandomCodeCharset, length: number): stri
 
 interface Draw { orgId: number; charset: RandomCodeCharset; length: number; prefix: string }
 
-/** `count` codes the organisation holds none of yet (a collision is redrawn, never reused). */
-async function freshCodes(exec: Executor, d: Draw, count: number): Promise<string[]> {
-  const codes = new Set<string>();
-  for (let round = 0; codes.size < count; round++) {
-    // digits × 6 holds a million codes: a batch drawn into an organisation that holds most of them gives up.
-    if (round > 50) throw fail.validation('count', 'validation.randomCodeExhausted');
-    const drawn = new Set<string>();
-    while (drawn.size < count - codes.size) {
-      const c = d.prefix + drawRandomCode(d.charset, d.length);
-      if (!codes.has(c)) drawn.add(c);
-    }
-    const list = [...drawn];
-    for (let i = 0; i < list.length; i += 500) {
-      const taken = await exec.select({ code: randomCodes.code }).from(randomCodes)
-        .where(and(eq(randomCodes.orgId, d.orgId), inArray(randomCodes.code, list.slice(i, i + 500))));
-      for (const t of taken) drawn.delete(t.code);
-    }
-    for (const c of drawn) codes.add(c);
-  }
-  return [...codes];
+/**
+ * `count` codes the organisation holds none of yet. Digits × 6 holds a million codes: a batch drawn into an
+ * organisation that holds most of them gives up, naming `count`.
+ */
+function freshRandomCodes(exec: Executor, d: Draw, count: number): Promise<string[]> {
+  return freshCodes(count, () => d.prefix + drawRandomCode(d.charset, d.length),
+    async (list) => (await exec.select({ code: randomCodes.code }).from(randomCodes)
+      .where(and(eq(randomCodes.orgId, d.orgId), inArray(randomCodes.code, list)))).map((t) => t.code),
+    () => fail.validation('count', 'validation.randomCodeExhausted'));
 }
 
 const numberOr = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
@@ -87,7 +77,7 @@ export const randomCodeBinding = defineResource({
       if (!RANDOM_CODE_PREFIX_RE.test(prefix)) throw fail.validation('prefix', 'validation.randomCodePrefix');
       const charset = (input.charset ?? fields.charset.default) as RandomCodeCharset;
       const length = numberOr(input.length, Number(fields.length.default));
-      const [code] = await freshCodes(exec, { orgId: ctx.orgId(), charset, length, prefix }, 1);
+      const [code] = await freshRandomCodes(exec, { orgId: ctx.orgId(), charset, length, prefix }, 1);
       Object.assign(values, { code, prefix, charset, state: 'unused', usedAt: null });
     },
     async afterAdd(ctx, exec, id, input) {
@@ -97,7 +87,7 @@ export const randomCodeBinding = defineResource({
       if (!first) return;
       const { id: _id, code: _code, ...shared } = first;
       const length = numberOr(input.length, Number(fields.length.default));
-      const codes = await freshCodes(exec, { orgId: ctx.orgId(), charset: first.charset as RandomCodeCharset, length, prefix: first.prefix }, count - 1);
+      const codes = await freshRandomCodes(exec, { orgId: ctx.orgId(), charset: first.charset as RandomCodeCharset, length, prefix: first.prefix }, count - 1);
       // Chunks keep each statement well under the parameter limit.
       for (let i = 0; i < codes.length; i += 200) {
         await exec.insert(randomCodes).values(codes.slice(i, i + 200).map((code) => ({ ...shared, code })));

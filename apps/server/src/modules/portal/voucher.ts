@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
+import { freshCodes } from '../../resources/freshCodes';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -55,20 +56,11 @@ export function newVoucherCode(): string {
   return code;
 }
 
-/** Codes not yet taken by any voucher, `count` of them (a collision is only redrawn, never reused). */
-async function freshCodes(exec: Executor, count: number): Promise<string[]> {
-  const codes = new Set<string>();
-  while (codes.size < count) {
-    const drawn = new Set<string>();
-    while (drawn.size < count - codes.size) {
-      const c = newVoucherCode();
-      if (!codes.has(c)) drawn.add(c);
-    }
-    const taken = await exec.select({ code: portalVouchers.code }).from(portalVouchers).where(inArray(portalVouchers.code, [...drawn]));
-    for (const t of taken) drawn.delete(t.code);
-    for (const c of drawn) codes.add(c);
-  }
-  return [...codes];
+/** Codes not yet taken by any voucher, `count` of them (50 bits a code: the space never runs out). */
+function freshVoucherCodes(exec: Executor, count: number): Promise<string[]> {
+  return freshCodes(count, newVoucherCode,
+    async (list) => (await exec.select({ code: portalVouchers.code }).from(portalVouchers).where(inArray(portalVouchers.code, list))).map((t) => t.code),
+    () => new Error('voucher code space exhausted'));
 }
 
 /** Marks the vouchers whose window has passed as expired; answers how many (run by the portal's minute sweep). */
@@ -92,7 +84,7 @@ export const portalVoucherBinding = defineResource({
       const until = new Date(String(input.valid_until));
       if (until.getTime() <= from.getTime()) throw fail.validation('valid_until', 'validation.validUntilAfterFrom');
       if (until.getTime() <= ctx.services.now().getTime()) throw fail.validation('valid_until', 'validation.voucherExpired');
-      const [code] = await freshCodes(exec, 1);
+      const [code] = await freshVoucherCodes(exec, 1);
       values.code = code;
       values.state = 'unused';
       values.used = 0;
@@ -103,7 +95,7 @@ export const portalVoucherBinding = defineResource({
       const [first] = await exec.select().from(portalVouchers).where(eq(portalVouchers.id, id));
       if (!first) return;
       const { id: _id, code: _code, ...shared } = first;
-      const codes = await freshCodes(exec, count - 1);
+      const codes = await freshVoucherCodes(exec, count - 1);
       // Chunks keep each statement well under the parameter limit.
       for (let i = 0; i < codes.length; i += 200) {
         await exec.insert(portalVouchers).values(codes.slice(i, i + 200).map((code) => ({ ...shared, code })));
