@@ -78,6 +78,15 @@ describe('quotation (Chromium, 1440×900)', () => {
       const print = page.getByTestId('quotation-print');
       await print.getByText(customer).waitFor();
       await print.getByText(text.total).first().waitFor();
+      // On paper (the browser's print or "Save as PDF"): the print style leaves the sheet alone, without its buttons.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByTestId('sidebar-menu').isVisible()).toBe(false);
+      expect(await print.getByTestId('quotation-print-close').isVisible()).toBe(false);
+      expect(await print.getByText(customer).isVisible()).toBe(true);
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+      await page.emulateMedia({ media: 'screen' });
       await print.getByTestId('quotation-print-close').click();
       await print.waitFor({ state: 'hidden' });
       await page.keyboard.press('Escape');

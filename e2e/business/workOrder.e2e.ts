@@ -46,6 +46,12 @@ async function offered(page: Page, row: Locator): Promise<string[]> {
  * resolution, close, reopen — the row offering exactly the steps the contract's table allows at each state; the
  * details' timeline lists every move and takes a comment. In both languages.
  */
+/** The public page's texts, per language. */
+const PUBLIC_TEXTS = {
+  'en-US': { heading: /^Report a problem to /, required: 'Please fill this in', phone: 'Please enter a valid mobile phone number', follow: 'Follow this order', closed: 'Closed' },
+  'zh-CN': { heading: /^向.+报修$/, required: '请填写此项', phone: '请输入正确的手机号码', follow: '查询此工单', closed: '已关闭' },
+} as const;
+
 describe('work order flow (Chromium, 1440×900)', () => {
   const f = useBrowserFixture();
 
@@ -136,45 +142,48 @@ describe('work order flow (Chromium, 1440×900)', () => {
     }, 120_000);
   }
 
-  it('takes a report from the public /workOrder page without an account, and lets the reporter follow it to closed, en-US', async () => {
-    const context = await newContext(f.browser, { locale: 'en-US', width: 375, height: 812 });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${f.url}/workOrder?org=1`);
-    const form = page.getByTestId('work-order');
-    await form.getByRole('heading', { name: /^Report a problem to / }).waitFor();
-    // Required fields are named before anything is sent; a bad phone is named by the server.
-    await page.getByTestId('work-order-submit').click();
-    await form.getByText('Please fill this in').first().waitFor();
-    await page.locator('#wo-title').fill('Lobby Wi-Fi keeps dropping');
-    await page.locator('#wo-description').fill('Every few minutes since noon');
-    await page.locator('#wo-contact-name').fill('Han Meimei');
-    await page.locator('#wo-contact-phone').fill('12345');
-    await page.getByTestId('work-order-submit').click();
-    await form.getByText(/phone/i).first().waitFor();
-    await page.locator('#wo-contact-phone').fill('13812345678');
-    await page.getByTestId('work-order-submit').click();
-    const no = (await page.getByTestId('work-order-number').innerText()).trim();
-    expect(no).toMatch(/^WO\d{20}$/);
-    expect(await seriousViolations(page)).toEqual([]);
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    it(`takes a report from the public /workOrder page without an account, and lets the reporter follow it to closed, ${locale}`, async () => {
+      const text = PUBLIC_TEXTS[locale];
+      const context = await newContext(f.browser, { locale, width: 375, height: 812 });
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      await page.goto(`${f.url}/workOrder?org=1`);
+      const form = page.getByTestId('work-order');
+      await form.getByRole('heading', { name: text.heading }).waitFor();
+      // Required fields are named before anything is sent; a bad phone is named by the server.
+      await page.getByTestId('work-order-submit').click();
+      await form.getByText(text.required).first().waitFor();
+      await page.locator('#wo-title').fill(`Lobby Wi-Fi keeps dropping ${locale}`);
+      await page.locator('#wo-description').fill('Every few minutes since noon');
+      await page.locator('#wo-contact-name').fill('Han Meimei');
+      await page.locator('#wo-contact-phone').fill('12345');
+      await page.getByTestId('work-order-submit').click();
+      await form.getByText(text.phone).first().waitFor();
+      await page.locator('#wo-contact-phone').fill('13812345678');
+      await page.getByTestId('work-order-submit').click();
+      const no = (await page.getByTestId('work-order-number').innerText()).trim();
+      expect(no).toMatch(/^WO\d{20}$/);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // The organisation works it in the console's list (here through the API), open to closed.
-    const row = (await callApi<{ list: { id: number; status: string; contact_name: string }[] }>(f.url, WO, { method: 'list', order_no: no }, f.admin)).data!.list[0]!;
-    expect(row).toMatchObject({ status: 'open', contact_name: 'Han Meimei' });
-    const assignee = (await callApi<{ list: { id: number }[] }>(f.url, '/admin/system/user', { method: 'list', username: 'admin' }, f.admin)).data!.list[0]!.id;
-    for (const [step, extra] of [['assign', { assignee_id: assignee }], ['start', {}], ['resolve', { resolution: 'Access point replaced' }], ['close', {}]] as const) {
-      expect((await callApi(f.url, WO, { method: step, id: row.id, ...extra }, f.admin)).code).toBe(200);
-    }
+      // The organisation works it (here through the API; the console's steps are the test above), open to closed.
+      const row = (await callApi<{ list: { id: number; status: string; contact_name: string }[] }>(f.url, WO, { method: 'list', order_no: no }, f.admin)).data!.list[0]!;
+      expect(row).toMatchObject({ status: 'open', contact_name: 'Han Meimei' });
+      const assignee = (await callApi<{ list: { id: number }[] }>(f.url, '/admin/system/user', { method: 'list', username: 'admin' }, f.admin)).data!.list[0]!.id;
+      for (const [step, extra] of [['assign', { assignee_id: assignee }], ['start', {}], ['resolve', { resolution: 'Access point replaced' }], ['close', {}]] as const) {
+        expect((await callApi(f.url, WO, { method: step, id: row.id, ...extra }, f.admin)).code).toBe(200);
+      }
 
-    // The reporter follows it by its number.
-    await page.getByRole('link', { name: 'Follow this order' }).click();
-    await page.waitForURL(/\/workOrder\?order=WO\d{20}$/);
-    await page.getByTestId('work-order-status-submit').click();
-    const state = page.getByTestId('work-order-state');
-    await state.getByRole('heading', { name: 'Closed' }).waitFor();
-    await state.getByText(no).waitFor();
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+      // The reporter follows it by its number.
+      await page.getByRole('link', { name: text.follow }).click();
+      await page.waitForURL(/\/workOrder\?order=WO\d{20}$/);
+      await page.getByTestId('work-order-status-submit').click();
+      const state = page.getByTestId('work-order-state');
+      await state.getByRole('heading', { name: text.closed }).waitFor();
+      await state.getByText(no).waitFor();
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -1,23 +1,20 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { clickInStillDialog, chooseOption } from '../support/conditions';
-import { fillField, openRow, pickOption, submitForm } from '../system/support';
+import { fillField, openRow, submitForm } from '../system/support';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const ARTICLE = '/admin/consult/article';
-const SERVICE = '/admin/dc/service';
 /** An article's states as the list shows them, per console language. */
 const STATES = { 'zh-CN': { draft: '草稿', published: '已发布' }, 'en-US': { draft: 'Draft', published: 'Published' } } as const;
 
 /**
- * Consult and developer services as people use them: write an article with a cover and a body in the rich-text
+ * Consult as people use it: write an article with a cover and a body in the rich-text
  * editor (heading, bold, list, link, an uploaded image; pasted scripts never survive, in the editor nor on the
- * server) and publish it (in both languages); register a
- * developer service, agree to it in the platform's audit and issue its secret, shown once (en).
+ * server) and publish it (in both languages). The developer services' flow is e2e/dc/developerService.e2e.ts.
  */
-describe('consult and developer services (Chromium, 1440×900)', () => {
+describe('consult: articles (Chromium, 1440×900)', () => {
   const f = useBrowserFixture({
     seed: async (fx) => {
       const r = await callApi(fx.url, '/admin/consult/classification', { method: 'add', name: '产品动态', sort: 1 }, fx.admin);
@@ -107,80 +104,6 @@ describe('consult and developer services (Chromium, 1440×900)', () => {
     await body.locator('h2', { hasText: '版本亮点' }).waitFor();
     await body.locator('img[src^="/uploads/"]').waitFor();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('registers a service, agrees to it in the audit and shows its secret once, en-US', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${f.url}/dc/services`);
-    await page.getByTestId('resource-table').waitFor();
-    await page.getByTestId('toolbar-add').click();
-    await fillField(page, 'name', 'Ticket bridge');
-    await fillField(page, 'callback_url', 'https://tickets.example.com/gx');
-    await pickOption(page, 'scopes', 'system.user.list');
-    await submitForm(page);
-    const mine = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: 'Ticket bridge' });
-    await mine.getByText('Pending').waitFor();
-
-    await page.goto(`${f.url}/dc/audit`);
-    const audited = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: 'Ticket bridge' });
-    await audited.getByText('Pending').waitFor();
-    await openRow(page, audited, 'agree');
-    await clickInStillDialog(page.getByTestId('confirm-ok'));
-    await audited.getByText('Approved').waitFor();
-
-    await page.goto(`${f.url}/dc/services`);
-    await mine.getByText('Approved').waitFor();
-    await openRow(page, mine, 'reset_secret');
-    await clickInStillDialog(page.getByTestId('confirm-ok'));
-    const secret = page.getByTestId('service-secret-value');
-    await secret.waitFor();
-    const shown = (await secret.innerText()).trim();
-    expect(shown).toMatch(/^[\w-]{22}$/);
-    await page.getByTestId('service-secret-close').click();
-    await page.getByTestId('service-secret').waitFor({ state: 'hidden' });
-
-    const row = (await callApi<{ list: { name: string; state: string; app_key: string }[] }>(f.url, SERVICE, { method: 'list', name: 'Ticket' }, f.admin)).data!.list[0]!;
-    expect(row).toMatchObject({ state: 'approved' });
-    expect(row.app_key).toMatch(/^gxak_/);
-    expect(JSON.stringify(row)).not.toContain(shown);
-
-    // A service acts with its registrant's roles, never as a platform administrator: give the admin a role that
-    // lists users, then an integrator's own program calls the API with the key, signed as docs/developer-api.md
-    // says (plain fetch).
-    const button = (await callApi<{ list: { id: number; key: string; menu_id: number }[] }>(f.url, '/admin/system/button', { method: 'list', key: 'system.user.list' }, f.admin)).data!.list
-      .find((b) => b.key === 'system.user.list')!;
-    const role = await callApi<{ id: number }>(f.url, '/admin/system/role', { method: 'add', name: `Integrators ${randomBytes(3).toString('hex')}`, menu_ids: [button.menu_id], button_ids: [button.id] }, f.admin);
-    expect(role.code, role.msg).toBe(200);
-    const me = (await callApi<{ list: { id: number; role_ids: number[] }[] }>(f.url, '/admin/system/user', { method: 'list', username: 'admin' }, f.admin)).data!.list[0]!;
-    expect((await callApi(f.url, '/admin/system/user', { method: 'update', id: me.id, role_ids: [...me.role_ids, role.data!.id] }, f.admin)).code).toBe(200);
-    const path = '/v3/admin/system/user';
-    const raw = JSON.stringify({ method: 'list', page: 1, size: 5 });
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = randomBytes(16).toString('hex');
-    const bodySha = createHash('sha256').update(raw).digest('hex');
-    const key = createHash('sha256').update(shown).digest('hex');
-    const signature = createHmac('sha256', key).update(['POST', path, timestamp, nonce, bodySha].join('\n')).digest('hex');
-    const answer = await (await fetch(`${f.url}${path}`, {
-      method: 'POST', body: raw,
-      headers: { 'content-type': 'application/json', 'x-gx-app-key': row.app_key, 'x-gx-timestamp': timestamp, 'x-gx-nonce': nonce, 'x-gx-signature': signature },
-    })).json() as { code: number; data: { list: unknown[] } };
-    expect(answer.code).toBe(200);
-    expect(answer.data.list.length).toBeGreaterThan(0);
-
-    // The developer dashboard counts it (the counters reach the database within a second).
-    const stats = () => callApi<{ totals: { calls: number } }>(f.url, '/admin/dc/stats', { method: 'summary', days: 7 }, f.admin);
-    await expect.poll(async () => (await stats()).data!.totals.calls, { timeout: 30_000 }).toBeGreaterThan(0);
-    const calls = (await stats()).data!.totals.calls;
-    await page.goto(`${f.url}/dc/dashboard`);
-    const dashboard = page.getByTestId('dc-dashboard');
-    await page.getByTestId('dc-dashboard-days').getByText('Last 7 days').click();
-    await dashboard.getByTestId('dc-dashboard-calls').getByText(String(calls), { exact: true }).waitFor();
-    await dashboard.getByTestId('dc-calls-chart').locator('canvas').waitFor();
-    await dashboard.locator('tr', { hasText: 'Ticket bridge' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
