@@ -126,7 +126,26 @@ export async function handleCommand(ch: DeviceChannel, raw: unknown): Promise<vo
     }
     case 'scene':
       return runScene(ch, cmd.id, commandParams.scene.parse(cmd.params), answer);
+    case 'plugin_install': {
+      // Downloaded and verified like an upgrade (size and SHA-256 before anything is installed); no restart.
+      const p = commandParams.plugin_install.parse(cmd.params);
+      const outcome = await downloadAndVerify(p, (progress) => void ch.publish('result', { id: cmd.id, ok: true, progress }, 1));
+      if (!outcome.ok) return answer({ ok: false, code: outcome.code, msg: outcome.msg });
+      d.plugins.set(p.name, p.version);
+      return answer({ ok: true, progress: 100, msg: `installed ${p.name} ${p.version}`, data: { plugins: pluginList(d) } });
+    }
+    case 'plugin_remove': {
+      // Removing a plugin that is not installed leaves the device as asked: ok, so a repeated push does not fail.
+      const { name } = commandParams.plugin_remove.parse(cmd.params);
+      const had = d.plugins.delete(name);
+      return answer({ ok: true, msg: had ? `removed ${name}` : `${name} was not installed`, data: { plugins: pluginList(d) } });
+    }
   }
+}
+
+/** The installed plugins as results report them. */
+function pluginList(d: SimDevice): { name: string; version: string }[] {
+  return [...d.plugins].map(([name, version]) => ({ name, version }));
 }
 
 /**

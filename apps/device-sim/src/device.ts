@@ -38,6 +38,8 @@ export class SimDevice implements TelemetryState {
   playing: { programmeId: number; items: number } | null = null;
   /** A gateway's devices as its scenes left them: target → `on`, `off`, `open`, `closed`, `stopped` or a set value. */
   readonly sceneStates = new Map<string, string | number>();
+  /** Plugins installed by `plugin_install` (name → version), as the device reports them in its results. */
+  readonly plugins = new Map<string, string>();
   sdwan: { site: number; peers: readonly number[] } | null = null;
   authFailures = 0;
   /** Results that could not be sent while offline, sent after the next hello (a real device keeps them too). */

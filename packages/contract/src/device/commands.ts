@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Label } from '../resources/types';
 import { sceneActions } from './scenes';
+import { PLUGIN_NAME_MAX, PLUGIN_NAME_RE, PLUGIN_VERSION_MAX, PLUGIN_VERSION_RE } from './plugins';
 
 /** Persisted device commands (DESIGN §6): names, parameters, states and the transition table as data. */
 
@@ -87,6 +88,17 @@ export const commandParams = {
     name: z.string().min(1).max(64),
     actions: sceneActions,
   }).strict(),
+  /** A plugin of the library (`business.plugin`): download `url`, check `size` and `sha256`, install `name` at `version`. */
+  plugin_install: z.object({
+    name: z.string().max(PLUGIN_NAME_MAX).regex(PLUGIN_NAME_RE, 'validation.pluginName'),
+    version: z.string().max(PLUGIN_VERSION_MAX).regex(PLUGIN_VERSION_RE, 'validation.pluginVersion'),
+    url: z.string().url().max(2048),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, 'validation.sha256'),
+    size: z.number().int().min(1).max(4 * 1024 * 1024 * 1024),
+  }).strict(),
+  plugin_remove: z.object({
+    name: z.string().max(PLUGIN_NAME_MAX).regex(PLUGIN_NAME_RE, 'validation.pluginName'),
+  }).strict(),
 } as const;
 
 export type CommandName = keyof typeof commandParams;
@@ -102,6 +114,8 @@ export const COMMAND_NAME_LABELS: Record<CommandName, Label> = {
   portal_kick: { zh_CN: '认证踢下线', en: 'Portal kick' },
   play: { zh_CN: '播放节目', en: 'Play programme' },
   scene: { zh_CN: '执行场景', en: 'Run scene' },
+  plugin_install: { zh_CN: '安装插件', en: 'Install plugin' },
+  plugin_remove: { zh_CN: '卸载插件', en: 'Remove plugin' },
 };
 
 /** Result `data` of a diagnosis, as the device reports it. */
