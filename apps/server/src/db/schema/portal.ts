@@ -36,7 +36,11 @@ export const smsMessages = pgTable('sms_messages', {
   providerId: text('provider_id').notNull().default(''),
   error: text('error').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('sms_messages_org_idx').on(t.orgId, t.createdAt), index('sms_messages_phone_idx').on(t.phone, t.createdAt)]);
+}, (t) => [
+  index('sms_messages_org_idx').on(t.orgId, t.createdAt), index('sms_messages_phone_idx').on(t.phone, t.createdAt),
+  // The SMS log's state filter (business → Portal IT & SMS, 0062_portal_records).
+  index('sms_messages_org_status_idx').on(t.orgId, t.status, t.createdAt),
+]);
 
 /** Captive-portal settings of an organisation (place '') and of its places (SPEC §3 portal vocabulary). */
 export const portalSettings = pgTable('portal_settings', {

@@ -14,6 +14,7 @@ import { method, type EndpointSpec } from '../../http/endpoint';
 import { AppError, fail } from '../../http/errors';
 import { countFailure } from '../../auth/throttle';
 import { accessListOf } from '../business/accessList';
+import { attemptOf, recordAuthAttempt, recordingRefusals } from '../business/authRecord';
 import { admitQuery, assertUnder, hits, WIFI_LIMITS } from './limits';
 import { assertMaySendCode, checkCode, sendCode, spendCode } from '../../auth/smsCode';
 import { gatewayOf, tokenHash } from './wifidog';
@@ -135,7 +136,7 @@ async function alertLowSms(ctx: RequestContext, orgId: number, s: Settings, used
   });
 }
 
-type Visit = { mac?: string; url?: string; gw_id?: string; gw_address?: string; gw_port?: number };
+type Visit = { mac?: string; url?: string; gw_id?: string; gw_address?: string; gw_port?: number; phone?: string };
 
 /** The gateway a guest signed in behind: a WiFiDog one (token round trip) or one of ours on the device channel. */
 export interface VisitGateway { id: number; online: number; channel: boolean }
@@ -191,6 +192,9 @@ export async function grant(
   // The online page's ads, unless the browser goes straight on to a WiFiDog gateway and never shows that page.
   const ads = token ? [] : await liveAds(exec, orgId, place, AD_PAGE_SUCCESS, now);
   await countAdEvents(exec, orgId, ads, 'view', now);
+  // Business → auth data: the success is recorded with the session it opened (a refusal by `login`'s wrapper).
+  const attempt = attemptOf(ctx.ip, orgId, place, { ...visit, kind, phone: kind === 'sms' ? identity : visit.phone }, now);
+  await recordAuthAttempt(exec, { ...attempt, identity, deviceId: gw?.id ?? null }, null);
   return {
     granted: true, up_kbps: s.upKbps, down_kbps: s.downKbps, session_minutes: minutes, redirect: url,
     gateway_url: token ? `http://${visit.gw_address}:${visit.gw_port}${WIFIDOG_PATH}/auth?token=${token}` : '',
@@ -298,43 +302,46 @@ export const wifiloginEndpoint: EndpointSpec = {
         const perIp = { key: `wifi:login:${ctx.ip}`, max: WIFI_LIMITS.loginsPerIpHour };
         await assertUnder(ctx.db, [perIp], now, 3600);
         await countFailure(ctx.db, [perIp], now, 3600);
-        // The gateway is checked before any code or state is spent on the sign-in.
-        const gateway = await gatewayOfVisit(ctx, org.id, input);
-        if (input.kind === 'one_click') {
-          if ((settings.terms || settings.termsEn) && !input.accept_terms) throw new AppError(Code.VALIDATION, 'validation.termsRequired', 'accept_terms');
-          return grant(ctx, org.id, place, settings, 'one_click', '', input, gateway);
-        }
-        if (input.kind === 'wechat') {
-          if (!input.wx_code || !input.wx_state) throw fail.validation('wx_code', 'validation.required');
-          const [used] = await ctx.db.update(portalChallenges).set({ usedAt: now }).where(and(
-            eq(portalChallenges.orgId, org.id), eq(portalChallenges.kind, 'wechat'), eq(portalChallenges.key, stateHash(input.wx_state)),
-            isNull(portalChallenges.usedAt), gt(portalChallenges.expiresAt, now),
-          )).returning({ id: portalChallenges.id });
-          if (!used) throw fail.validation('wx_state', 'validation.invalid');
-          const exchanged = await ctx.services.wechat.exchange(input.wx_code);
-          if (!exchanged.ok) throw fail.validation('wx_code', 'validation.invalid');
-          return grant(ctx, org.id, place, settings, 'wechat', exchanged.identity.openid, input, gateway);
-        }
-        if (input.kind === 'account') {
-          const identity = await verifyAccount(ctx, org.id, place, settings, input);
-          return grant(ctx, org.id, place, settings, 'account', identity, input, gateway);
-        }
-        if (input.kind === 'voucher') {
-          if (!input.voucher) throw fail.validation('voucher', 'validation.voucher');
-          const typed = input.voucher;
-          // The use and the session commit together: a failed grant gives the use back.
-          return ctx.db.transaction(async (tx) => {
-            const who = { mac: input.mac?.toUpperCase() ?? '', phone: input.phone ?? '', ip: ctx.ip };
-            const v = await redeemVoucher(tx, org.id, place, typed, who, now);
-            const s = v.sessionMinutes > 0 ? { ...settings, sessionMinutes: v.sessionMinutes } : settings;
-            return grant(ctx, org.id, place, s, 'voucher', v.code, input, gateway, tx);
-          });
-        }
-        if (!input.phone) throw fail.validation('phone', 'validation.phone');
-        if (!input.code) throw fail.validation('code', 'validation.smsCode');
-        const scope = { orgId: org.id, kind: 'sms', phone: input.phone };
-        await spendCode(ctx.db, await checkCode(ctx.db, scope, input.code, now, 'code'), now, 'code');
-        return grant(ctx, org.id, place, settings, 'sms', input.phone, input, gateway);
+        // Business → auth data: every attempt within the address's limit is recorded, a refusal here (outside any transaction).
+        return recordingRefusals(ctx.db, ctx.req.log, attemptOf(ctx.ip, org.id, place, input, now), async () => {
+          // The gateway is checked before any code or state is spent on the sign-in.
+          const gateway = await gatewayOfVisit(ctx, org.id, input);
+          if (input.kind === 'one_click') {
+            if ((settings.terms || settings.termsEn) && !input.accept_terms) throw new AppError(Code.VALIDATION, 'validation.termsRequired', 'accept_terms');
+            return grant(ctx, org.id, place, settings, 'one_click', '', input, gateway);
+          }
+          if (input.kind === 'wechat') {
+            if (!input.wx_code || !input.wx_state) throw fail.validation('wx_code', 'validation.required');
+            const [used] = await ctx.db.update(portalChallenges).set({ usedAt: now }).where(and(
+              eq(portalChallenges.orgId, org.id), eq(portalChallenges.kind, 'wechat'), eq(portalChallenges.key, stateHash(input.wx_state)),
+              isNull(portalChallenges.usedAt), gt(portalChallenges.expiresAt, now),
+            )).returning({ id: portalChallenges.id });
+            if (!used) throw fail.validation('wx_state', 'validation.invalid');
+            const exchanged = await ctx.services.wechat.exchange(input.wx_code);
+            if (!exchanged.ok) throw fail.validation('wx_code', 'validation.invalid');
+            return grant(ctx, org.id, place, settings, 'wechat', exchanged.identity.openid, input, gateway);
+          }
+          if (input.kind === 'account') {
+            const identity = await verifyAccount(ctx, org.id, place, settings, input);
+            return grant(ctx, org.id, place, settings, 'account', identity, input, gateway);
+          }
+          if (input.kind === 'voucher') {
+            if (!input.voucher) throw fail.validation('voucher', 'validation.voucher');
+            const typed = input.voucher;
+            // The use and the session commit together: a failed grant gives the use back.
+            return ctx.db.transaction(async (tx) => {
+              const who = { mac: input.mac?.toUpperCase() ?? '', phone: input.phone ?? '', ip: ctx.ip };
+              const v = await redeemVoucher(tx, org.id, place, typed, who, now);
+              const s = v.sessionMinutes > 0 ? { ...settings, sessionMinutes: v.sessionMinutes } : settings;
+              return grant(ctx, org.id, place, s, 'voucher', v.code, input, gateway, tx);
+            });
+          }
+          if (!input.phone) throw fail.validation('phone', 'validation.phone');
+          if (!input.code) throw fail.validation('code', 'validation.smsCode');
+          const scope = { orgId: org.id, kind: 'sms', phone: input.phone };
+          await spendCode(ctx.db, await checkCode(ctx.db, scope, input.code, now, 'code'), now, 'code');
+          return grant(ctx, org.id, place, settings, 'sms', input.phone, input, gateway);
+        });
       },
     }),
   },

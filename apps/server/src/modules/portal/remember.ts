@@ -3,6 +3,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { portalGuestSessions } from '../../db/schema';
 import { announceCommands, insertCommands, type CommandDelivery } from '../equipment/commandBinding';
+import { accessListOf } from '../business/accessList';
 import { PORTAL_COMMAND_TTL_S } from './channelGrant';
 import { deviceLimitReached, minutesLeft, quotaReached, usageToday } from './quota';
 import { settingsFor } from './settings';
@@ -38,6 +39,8 @@ export async function letRememberedThrough(database: Database, delivery: Command
   // The latest session decides: a kick is the operator's word that this device should sign in again.
   // A whitelisted pass is no sign-in to remember (the whitelist may have changed since).
   if (!last || last.state === 'kicked' || last.kind === 'whitelist') return null;
+  // A terminal or phone on the black list meets the sign-in page, which refuses it (and records the refusal).
+  if (await accessListOf(db, v.gw.orgId, { mac: v.mac, phone: last.kind === 'sms' ? last.identity : '' }, now) === 'black') return null;
   const settings = (last.place ? await settingsFor(db, v.gw.orgId, last.place) : null) ?? org;
   if (settings.mode === 'off') return null;
   const who = { orgId: v.gw.orgId, kind: last.kind, identity: last.identity, mac: v.mac };
@@ -56,6 +59,8 @@ export async function letRememberedThrough(database: Database, delivery: Command
 export async function letWhitelistedThrough(database: Database, delivery: CommandDelivery, v: RememberedVisit, now: Date): Promise<{ token: string } | null> {
   const settings = await settingsFor(database.db, v.gw.orgId, '');
   if (!settings || settings.mode === 'off' || !v.mac || !settings.macWhitelist.split('\n').includes(v.mac)) return null;
+  // The black list wins over the settings' whitelist, as it does over the white list.
+  if (await accessListOf(database.db, v.gw.orgId, { mac: v.mac, phone: '' }, now) === 'black') return null;
   return openSession(database, delivery, v, { place: '', kind: 'whitelist', identity: v.mac, minutes: settings.sessionMinutes, settings }, now);
 }
 
