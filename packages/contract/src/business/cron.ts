@@ -84,7 +84,7 @@ export function parseCron(expr: string): Cron | null {
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock time in `zone` at `ms`, written as if it were UTC (milliseconds). */
-function wallOf(zone: string, ms: number): number {
+export function wallOf(zone: string, ms: number): number {
   let f = formats.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -103,7 +103,7 @@ const DAY_MS = 86_400_000;
  * The instants at which the wall time `wall` (as UTC ms) happens in `zone`: one, two (a repeated hour, earlier
  * first), or none (a skipped one). Offsets a day either side bracket any single transition of real zones.
  */
-function instantsOf(zone: string, wall: number): { at: number[]; gapAt: number } {
+export function instantsOf(zone: string, wall: number): { at: number[]; gapAt: number } {
   const before = wallOf(zone, wall - DAY_MS) - (wall - DAY_MS);
   const after = wallOf(zone, wall + DAY_MS) - (wall + DAY_MS);
   const at = [...new Set([before, after])].map((o) => wall - o).filter((t) => wallOf(zone, t) === wall).sort((a, b) => a - b);

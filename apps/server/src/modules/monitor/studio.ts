@@ -12,10 +12,11 @@ import { devices, screenAssignments, screenProgrammes, screenTemplateVersions, s
 import { closedBody, method, type EndpointSpec } from '../../http/endpoint';
 import { AppError, fail } from '../../http/errors';
 import type { RequestContext } from '../../http/context';
-import { createCommands } from '../equipment/commandBinding';
+import { announceAfterCommit, insertCommands, issuerOf, type Issuer } from '../equipment/commandBinding';
 import { downloadBase } from '../upgrade/rollout';
 import { uploadImageMethod } from '../upload/imageMethod';
 import { inUseRefusal } from '../../resources/inUse';
+import { programmeStreamEntries } from '../business/programmeStreamTables';
 
 /** Items as stored: the template version is pinned when the programme is saved, so a later edit does not change what plays. */
 interface StoredItem { template_id: number; version: number; seconds: number }
@@ -143,8 +144,50 @@ async function overview(ctx: RequestContext) {
   return { templates: templates.map(templateRow), programmes: programmes.map((p) => programmeRow(p, names)), screens: await screensOf(ctx.db, orgId) };
 }
 
+/** A screen a programme goes to, with the values its templates' fields are filled with. */
+export interface PublishScreen { device_id: number; fields: BoundValues }
+
+/**
+ * The one way a programme reaches screens (the editor's publish, the programme stream): assigns it to each screen of
+ * `who`'s organisation and queues each a `play` command whose items are the screen's render links under `base`.
+ * A screen that is not an enabled screen of the organisation is refused naming `field(i)`, nothing written.
+ * Answers the commands, to announce once `exec` commits.
+ */
+export async function publishProgrammeToScreens(
+  exec: Executor, who: Issuer, programme: { id: number; items: unknown }, screens: readonly PublishScreen[], base: string,
+  field = (i: number) => `screens.${i}.device_id`,
+): Promise<{ made: { id: number; deviceId: number }[]; targets: { id: number; online: number }[] }> {
+  const ids = screens.map((s) => s.device_id);
+  const targets = ids.length
+    ? await exec.select({ id: devices.id, online: devices.online }).from(devices)
+      .where(and(eq(devices.orgId, who.orgId), eq(devices.family, SCREEN_FAMILY), eq(devices.status, 1), inArray(devices.id, ids)))
+    : [];
+  const known = new Set(targets.map((t) => t.id));
+  const bad = screens.findIndex((s) => !known.has(s.device_id));
+  if (bad >= 0) throw fail.validation(field(bad), 'validation.id');
+  const existing = ids.length
+    ? await exec.select({ deviceId: screenAssignments.deviceId, token: screenAssignments.token }).from(screenAssignments).where(inArray(screenAssignments.deviceId, ids))
+    : [];
+  const tokens = new Map(existing.map((e) => [e.deviceId, e.token]));
+  const items = programme.items as StoredItem[];
+  const made: { id: number; deviceId: number }[] = [];
+  for (const s of screens) {
+    // A screen keeps its render token across programmes: its browser stays pointed at the same address.
+    const token = tokens.get(s.device_id) ?? randomBytes(32).toString('base64url');
+    await exec.insert(screenAssignments).values({ deviceId: s.device_id, orgId: who.orgId, programmeId: programme.id, fields: s.fields, token, publishedAt: who.now })
+      .onConflictDoUpdate({ target: screenAssignments.deviceId, set: { programmeId: programme.id, fields: s.fields, publishedAt: who.now } });
+    const params = {
+      programme_id: programme.id,
+      items: items.map((it, i) => ({ url: `${base}${SCREEN_RENDER_ROUTE}/${token}?item=${i}`, seconds: it.seconds })),
+    };
+    made.push(...(await insertCommands(exec, who, [{ id: s.device_id }], 'play', params)).made);
+  }
+  return { made, targets };
+}
+
 const PROGRAMMES_LABEL = { zh_CN: '节目', en: 'programmes' } as const;
 const SCREENS_LABEL = { zh_CN: '屏幕', en: 'screens' } as const;
+const STREAM_ENTRIES_LABEL = { zh_CN: '节目流条目', en: 'programme stream entries' } as const;
 
 /** Programmes (`/sifamodel/sifa`): saved with their template versions pinned, published to screens as `play`. */
 export const programmeEndpoint: EndpointSpec = {
@@ -179,36 +222,18 @@ export const programmeEndpoint: EndpointSpec = {
     publish: method({
       access: STUDIO_KEYS.programmePublish, body: closedBody(programmePublishBody, 'publish'),
       handler: async (ctx, b) => {
-        const orgId = ctx.orgId();
-        const programme = await ownProgramme(ctx.db, orgId, b.id);
-        const ids = b.screens.map((s) => s.device_id);
-        const targets = await ctx.db.select({ id: devices.id, online: devices.online }).from(devices)
-          .where(and(eq(devices.orgId, orgId), eq(devices.family, SCREEN_FAMILY), eq(devices.status, 1), inArray(devices.id, ids)));
-        const known = new Set(targets.map((t) => t.id));
-        const bad = b.screens.findIndex((s) => !known.has(s.device_id));
-        if (bad >= 0) throw fail.validation(`screens.${bad}.device_id`, 'validation.id');
-        const existing = await ctx.db.select({ deviceId: screenAssignments.deviceId, token: screenAssignments.token }).from(screenAssignments)
-          .where(inArray(screenAssignments.deviceId, ids));
-        const tokens = new Map(existing.map((e) => [e.deviceId, e.token]));
-        const base = downloadBase(ctx.config.publicUrl, ctx.req);
-        const items = programme.items as StoredItem[];
-        const now = ctx.services.now();
-        for (const s of b.screens) {
-          // A screen keeps its render token across programmes: its browser stays pointed at the same address.
-          const token = tokens.get(s.device_id) ?? randomBytes(32).toString('base64url');
-          await ctx.db.insert(screenAssignments).values({ deviceId: s.device_id, orgId, programmeId: programme.id, fields: s.fields, token, publishedAt: now })
-            .onConflictDoUpdate({ target: screenAssignments.deviceId, set: { programmeId: programme.id, fields: s.fields, publishedAt: now } });
-          const params = {
-            programme_id: programme.id,
-            items: items.map((it, i) => ({ url: `${base}${SCREEN_RENDER_ROUTE}/${token}?item=${i}`, seconds: it.seconds })),
-          };
-          await createCommands(ctx, targets.filter((t) => t.id === s.device_id), 'play', params);
-        }
+        const programme = await ownProgramme(ctx.db, ctx.orgId(), b.id);
+        const who = issuerOf(ctx);
+        const { made, targets } = await publishProgrammeToScreens(ctx.db, who, programme, b.screens, downloadBase(ctx.config.publicUrl, ctx.req));
+        announceAfterCommit(ctx, who, made, targets);
         await ctx.audit(ctx.db, { target: programme.id, after: { screens: b.screens } });
         return { sent: b.screens.length };
       },
     }),
-    /** Removes a programme; refused (IN_USE, naming them) while screens are assigned it — publish another to them first. */
+    /**
+     * Removes a programme; refused (IN_USE, naming them) while screens are assigned it — publish another to them
+     * first — or programme stream entries play it.
+     */
     remove: method({
       access: STUDIO_KEYS.programmeRemove, body: closedBody(z.object({ id: z.number().int().min(1) }), 'remove'),
       handler: async (ctx, b) => {
@@ -218,6 +243,9 @@ export const programmeEndpoint: EndpointSpec = {
           .innerJoin(devices, eq(devices.id, screenAssignments.deviceId))
           .where(and(eq(screenAssignments.orgId, orgId), eq(screenAssignments.programmeId, programme.id))).orderBy(asc(devices.serial));
         if (screens.length) throw inUseRefusal(SCREENS_LABEL, screens.length, screens.map((d) => d.name || d.serial), ctx.lang);
+        const entries = await ctx.db.select({ name: programmeStreamEntries.name }).from(programmeStreamEntries)
+          .where(and(eq(programmeStreamEntries.orgId, orgId), eq(programmeStreamEntries.programmeId, programme.id))).orderBy(asc(programmeStreamEntries.id));
+        if (entries.length) throw inUseRefusal(STREAM_ENTRIES_LABEL, entries.length, entries.map((e) => e.name), ctx.lang);
         await ctx.db.delete(screenProgrammes).where(eq(screenProgrammes.id, programme.id));
         await ctx.audit(ctx.db, { target: programme.id, before: { name: programme.name, items: programme.items } });
         return { removed: 1 };
