@@ -130,7 +130,7 @@ function checkImage(input: Input, field: string): void {
 }
 
 /** "LIC" + yyyyMMdd + 10 random digits; the unique index catches the rare clash. */
-function licenceCode(now: Date): string {
+export function licenceCode(now: Date): string {
   return `LIC${now.toISOString().replace(/\D/g, '').slice(0, 8)}${String(randomInt(10_000_000_000)).padStart(10, '0')}`;
 }
 
