@@ -194,6 +194,7 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.drawClosed': { en: 'This draw is not running now', zh_CN: '该抽奖活动当前未进行' },
   'validation.drawLimit': { en: 'This participant has no draws left', zh_CN: '该参与者的抽奖次数已用完' },
   'validation.period': { en: 'The end must be on or after the start, within one year', zh_CN: '结束日期须不早于开始日期，且跨度不超过一年' },
+  'validation.timelineRange': { en: 'The end must be after the start, within 31 days', zh_CN: '结束时间须晚于开始时间，且跨度不超过 31 天' },
   'validation.endsBeforeStart': { en: 'The end must be after the start', zh_CN: '结束时间须晚于开始时间' },
   'validation.orderItem': { en: 'Choose either a package or a unit price', zh_CN: '请选择套餐或运营单价（二选一）' },
   'validation.notOnSale': { en: 'This item is not on sale', zh_CN: '该项目已停售' },
@@ -274,6 +275,8 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.portalBlocked': { en: 'This terminal or number may not use this network; please ask the front desk', zh_CN: '该终端或号码已被禁止上网，请联系前台' },
   'validation.portalDeviceLimit': { en: 'This sign-in is already online on as many devices as allowed', zh_CN: '该账号在线设备数已达上限' },
   'validation.portalOff': { en: 'Sign-in is not available here', zh_CN: '此处未开放上网认证' },
+  'validation.terminalBlocked': { en: 'This terminal is already on the black list', zh_CN: '该终端已在黑名单中' },
+  'validation.terminalNotBlocked': { en: 'This terminal is not on the black list', zh_CN: '该终端不在黑名单中' },
   'validation.voucher': { en: 'Please enter the voucher code', zh_CN: '请输入认证码' },
   'validation.voucherWrong': { en: 'This voucher code is not valid', zh_CN: '认证码无效' },
   'validation.voucherNotYet': { en: 'This voucher code is not valid yet', zh_CN: '认证码尚未生效' },
@@ -325,6 +328,17 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.modelCode': { en: 'Letters, digits, - _ and . only', zh_CN: '只能包含字母、数字及 - _ .' },
   // Maintenance records: labour + parts.
   'validation.maintenanceCostMax': { en: 'The record\'s total cost (labour + parts) would exceed ¥20,000,000', zh_CN: '维修记录总费用（人工费 + 配件费）将超过 2000 万元' },
+  // Licence grants (authorized send / receive).
+  'validation.licenceOwnOrganization': { en: 'Licences cannot be sent to your own organisation', zh_CN: '不能向本组织下发授权' },
+  'validation.licenceRecipient': { en: 'No organisation you may send licences to has this number', zh_CN: '没有可下发授权的该编号组织' },
+  'validation.licenceSourceInactive': { en: 'The licence drawn from is not active', zh_CN: '来源授权未生效' },
+  'validation.licenceSourceFeature': { en: 'The licence drawn from is for another feature', zh_CN: '来源授权的功能不同' },
+  'validation.licenceSourceModel': { en: 'The licence drawn from is for another model', zh_CN: '来源授权的型号不同' },
+  'validation.licenceSourceSerial': { en: 'The licence drawn from is for another serial', zh_CN: '来源授权的序列号不同' },
+  'validation.licenceSourceValidity': { en: 'A licence sent cannot be valid beyond the licence it is drawn from', zh_CN: '下发授权的有效期不能超出来源授权' },
+  'validation.licenceSourceQuantity': { en: 'More than the licence drawn from has left', zh_CN: '超出来源授权的剩余数量' },
+  'validation.licenceSourceGone': { en: 'The sender no longer holds the licence this grant was drawn from', zh_CN: '下发方已不再持有该授权的来源授权' },
+  'validation.licenceGrantExpired': { en: 'The deadline to accept this grant has passed', zh_CN: '该授权已过接收截止时间' },
   // Washing-machine integration (laundry platform).
   'validation.laundryDisabled': { en: 'This machine is disabled', zh_CN: '该洗衣机已停用' },
   'validation.laundryRunning': { en: 'This machine is running a program', zh_CN: '该洗衣机正在运行' },
@@ -332,6 +346,21 @@ export const validationMessages: Record<string, Record<Lang, string>> = {
   'validation.laundryOffline': { en: 'This machine is offline at the laundry platform', zh_CN: '该洗衣机在洗衣平台离线' },
   'validation.laundryProgram': { en: 'The laundry platform refused this program', zh_CN: '洗衣平台拒绝了该程序' },
   'validation.laundryUnavailable': { en: 'The laundry platform cannot be reached, please try again shortly', zh_CN: '洗衣平台暂时无法连接，请稍后再试' },
+  // Plugin library: identifiers, versions, packages and pushes.
+  'validation.pluginName': { en: 'Lowercase letters, digits and single dashes, up to 64 (e.g. wifi-analyzer)', zh_CN: '须为小写字母、数字和单个连字符，最多 64 位（如 wifi-analyzer）' },
+  'validation.pluginNameTaken': { en: 'The organisation already has a plugin with this identifier', zh_CN: '本组织已有此标识的插件' },
+  'validation.pluginVersion': { en: 'A semantic version such as 1.2.0 or 2.0.0-beta.1', zh_CN: '须为语义化版本号，如 1.2.0 或 2.0.0-beta.1' },
+  'validation.pluginVersionTaken': { en: 'This plugin already has this version', zh_CN: '该插件已有此版本' },
+  'validation.pluginFamilies': { en: 'Choose at least one device family', zh_CN: '请至少选择一种设备类型' },
+  'validation.pluginFile': { en: 'Please choose the plugin package file', zh_CN: '请选择插件包文件' },
+  'validation.pluginSize': { en: 'A plugin package is at most {0} MB and not empty', zh_CN: '插件包不能为空且不超过 {0} MB' },
+  'validation.pluginDevices': { en: 'Choose devices of your organisation', zh_CN: '请选择本组织的设备' },
+  'validation.pluginDeviceFamily': { en: 'The plugin does not apply to the family of a chosen device', zh_CN: '所选设备中有插件不适用的设备类型' },
+  // Programme stream (screen programme schedules).
+  'validation.calendarDate': { en: 'Enter a date as YYYY-MM-DD', zh_CN: '请输入 YYYY-MM-DD 格式的日期' },
+  'validation.endDateBeforeStart': { en: 'The end date cannot be before the start date', zh_CN: '结束日期不能早于开始日期' },
+  'validation.weekdays': { en: 'Pick at least one day of the week', zh_CN: '请至少选择一个星期几' },
+  'validation.screenDevice': { en: 'Not a screen of this organisation', zh_CN: '不是本组织的屏幕设备' },
 };
 
 /**

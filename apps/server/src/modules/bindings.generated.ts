@@ -2,6 +2,9 @@
 
 import type { ResourceServer } from '../resources/types';
 import { accessListBinding } from './business/accessList';
+import { authDataBinding } from './business/authData';
+import { authTerminalBinding } from './business/authTerminal';
+import { authorizedReceiveBinding, authorizedSendBinding } from './business/authorizedReceive';
 import { conglomerateBinding } from './business/conglomerate';
 import { customDeviceBinding } from './business/customDevice';
 import { groupTeamBinding } from './business/groupTeam';
@@ -10,7 +13,12 @@ import { networkingBinding } from './business/networking';
 import { notepadBinding } from './business/notepad';
 import { onlineRecordBinding, guestOnlineRecordBinding } from './business/onlineRecord';
 import { phoneBookBinding } from './business/phoneBook';
+import { pluginBinding, pluginVersionBinding } from './business/pluginLibrary';
+import { pluginLogBinding } from './business/pluginLog';
 import { portalPlatformBinding } from './business/portalPlatform';
+import { portalSmsLogBinding } from './business/portalSmsLog';
+import { programmeStreamBinding } from './business/programmeStream';
+import { programmeStreamLogBinding } from './business/programmeStreamLog';
 import { projectBinding, projectMemberBinding } from './business/project';
 import { projectInvitationBinding } from './business/projectInvitation';
 import { projectLogBinding } from './business/projectLog';
@@ -79,7 +87,7 @@ import { firmwareBinding } from './upgrade/firmware';
 
 /** The resource bindings of each area, by the folder (= area key) of apps/server/src/modules/<area>/ they live in. */
 export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>> = {
-  business: [accessListBinding, conglomerateBinding, customDeviceBinding, groupTeamBinding, laundryMachineBinding, laundryOrderBinding, networkingBinding, notepadBinding, onlineRecordBinding, guestOnlineRecordBinding, phoneBookBinding, portalPlatformBinding, projectBinding, projectMemberBinding, projectInvitationBinding, projectLogBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, randomCodeBinding, svipTimeBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
+  business: [accessListBinding, authDataBinding, authTerminalBinding, authorizedReceiveBinding, authorizedSendBinding, conglomerateBinding, customDeviceBinding, groupTeamBinding, laundryMachineBinding, laundryOrderBinding, networkingBinding, notepadBinding, onlineRecordBinding, guestOnlineRecordBinding, phoneBookBinding, pluginBinding, pluginVersionBinding, pluginLogBinding, portalPlatformBinding, portalSmsLogBinding, programmeStreamBinding, programmeStreamLogBinding, projectBinding, projectMemberBinding, projectInvitationBinding, projectLogBinding, quoteDeviceBinding, quotationBinding, quotationLineBinding, randomCodeBinding, svipTimeBinding, timedTaskBinding, timedTaskRunBinding, workOrderBinding],
   consult: [articleBinding, classificationBinding, commentBinding, postBinding, tutorialBinding],
   dc: [dcServiceBinding, dcAuditBinding, dcAllBinding, dcWebhookBinding],
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, gatewayPlaceBinding, gatewaySceneBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, maintenancePartBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],

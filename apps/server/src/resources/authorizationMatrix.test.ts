@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   Code, FAMILY_PAGES, isPlatformKey, methodPath, permissionKey, PLATFORM_ORG_ID, PortalApi, prizeSettingsResource, suggestionResource, userResource,
-  type GrantKind, type ResourceDecl,
+  defaultLayoutFor, PROGRAMME_PATH, programmeStreamResource, TEMPLATE_PATH, type GrantKind, type ResourceDecl,
 } from '@gx/contract';
 import { authorityGroups, buttons, devices, menus, organizations, roleButtons, roleMenus, roles, userRoles, users } from '../db/schema';
 import { platformMenuNames } from '../modules/system/grants';
@@ -12,11 +12,13 @@ import { mergeEndpoints, type GrantLikeSpec } from '../http/endpoint';
 import { allEndpoints, productResources } from '../modules/areas';
 import { timedTasks } from '../modules/business/timedTaskTables';
 import { runDueTasks } from '../modules/business/timedTaskRunner';
+import { runProgrammeStream } from '../modules/business/programmeStreamRunner';
 import { makeOrg, makeUser, type MadeUser } from './testing/fixtures';
 import { blobOf, PNG_1PX, postForm } from '../testing/members';
 import { screenChats } from '../modules/oa/screenChat';
 import { dcWebhookDeliveries } from '../modules/dc/webhooks';
 import { DeviceWriter } from '../modules/equipment/writer';
+import { licenceGrants } from '../modules/business/authorizedReceive';
 
 /**
  * The authorization matrix, generated from the endpoint list and the resource declarations: a new endpoint or
@@ -119,6 +121,20 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       await t.database.db.update(timedTasks).set({ nextRunAt: new Date(0) }).where(eq(timedTasks.id, id));
       return runDueTasks({ db: t.database.db, now: () => new Date(), delivery: () => null, onError: () => undefined });
     },
+    // A stream entry names a programme and a screen of the organisation; always on, so a tick switches (and logs) the screen.
+    'business.programme_stream': () => (streamEntry ??= (async () => {
+      const screen = await t.post<{ id: number }>('/admin/device/binding', { method: 'add', serial: 'MATRIX-STREAM', family: 'screen' }, { token: insider.token });
+      const tpl = await t.post<{ id: number }>(TEMPLATE_PATH, { method: 'save', name: 'Probe', preset: 'hotel', layout: defaultLayoutFor('hotel') }, { token: insider.token });
+      const prog = await t.post<{ id: number }>(PROGRAMME_PATH, { method: 'save', name: 'Probe', start: '00:00', end: '00:00', items: [{ template_id: tpl.data!.id, seconds: 10 }] }, { token: insider.token });
+      return t.post(programmeStreamResource.path, {
+        method: 'add', name: 'A row to probe', programme_id: prog.data!.id, device_ids: [screen.data!.id], start_date: '2000-01-01',
+        start_time: '00:00', end_time: '00:00', days: [1, 2, 3, 4, 5, 6, 7], priority: 0, time_zone: 'Asia/Shanghai',
+      }, { token: insider.token });
+    })()),
+    'business.programme_stream_log': async () => {
+      await makers['business.programme_stream']!();
+      return runProgrammeStream({ db: t.database.db, now: () => new Date(), publicUrl: undefined, delivery: () => null, onError: () => undefined });
+    },
     // An organisation's author addresses its own organisation (the example names the platform's).
     'notification.content': () => t.post('/admin/notification/content', { method: 'add', kind: 'notice', title: 'A row to probe', audience: 'orgs', targets: [orgA] }, { token: insider.token }),
     // A claim: the platform stocks a unit, the organisation claims it with its authorization number.
@@ -145,6 +161,14 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       writer.touch(await example('device.binding'), new Date());
       return writer.flush();
     },
+    // Licence grants: the platform sends to the organisation; the organisation's own sends (a distributor's, drawn
+    // from a licence it holds) are written directly, to a third organisation.
+    'business.authorized_receive': () => t.post('/admin/business/authorized_send', {
+      method: 'add', to_org_id: orgA, feature: 'portal', serial: 'MATRIX-GRANT', quantity: 1, valid_from: '2026-01-01T00:00:00Z',
+    }, { token: admin }),
+    'business.authorized_send': async () => t.database.db.insert(licenceGrants).values({
+      fromOrgId: orgA, toOrgId: await makeOrg(t, 'Grantee'), feature: 'portal', serial: 'MATRIX-GRANT', quantity: 1, validFrom: new Date('2026-01-01T00:00:00Z'),
+    }),
     // Guests' online periods are the portal's sessions.
     'business.guest_online_record': () => makers['portal.guest']!(),
     // A guest comes through the organisation's portal (one click on an open portal).
@@ -152,6 +176,14 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       await t.post('/admin/device/portal', { method: 'add', place: 'matrix', mode: 'open' }, { token: insider.token });
       return t.post(PortalApi.wifilogin, { method: 'login', org: orgA, place: 'matrix', kind: 'one_click' });
     },
+    // Sign-in records and their terminals come from the portal's sign-ins (a terminal needs the guest's MAC).
+    'business.auth_data': () => makers['business.auth_terminal']!(),
+    'business.auth_terminal': async () => {
+      await t.post('/admin/device/portal', { method: 'add', place: 'matrix', mode: 'open' }, { token: insider.token });
+      return t.post(PortalApi.wifilogin, { method: 'login', org: orgA, place: 'matrix', kind: 'one_click', mac: 'A8:00:00:00:00:01' });
+    },
+    // The SMS log is what the SMS configuration's test sends.
+    'business.portal_sms_log': async () => t.post('/admin/other_business/message_config', { method: 'test', id: await example('portal.sms'), phone: '13800000000' }, { token: insider.token }),
     // A delivery comes from an event heard for an approved service with a secret (its receiver need not answer).
     'dc.webhook': async () => {
       const svc = await t.post<{ id: number }>('/admin/dc/service', { method: 'add', name: 'Probe hooks', callback_url: 'http://127.0.0.1:9/hook', scopes: 'device.binding.list' }, { token: insider.token });
@@ -171,7 +203,23 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       await example('device.binding');
       return t.post('/admin/upgrade/campaign', { method: 'add', name: 'A row to probe', firmware_id: await uploadProbePackage(), filter_family: 'ig' }, { token: insider.token });
     },
+    // A plugin version arrives as a multipart upload; a plugin log row comes from pushing it to the example gateway.
+    'business.plugin_version': () => uploadProbePlugin(),
+    'business.plugin_log': async () => t.post('/admin/business/plugin/version', {
+      method: 'push', id: await uploadProbePlugin(), push_action: 'install', device_ids: [await example('device.binding')],
+    }, { token: insider.token }),
   };
+  let probePlugin: number | undefined;
+  async function uploadProbePlugin(): Promise<number> {
+    if (probePlugin !== undefined) return probePlugin;
+    const r = await postForm<{ id: number }>(t, '/admin/business/plugin/version', {
+      method: 'upload', plugin_id: String(await example('business.plugin')), version: '1.0.0', file: blobOf(Buffer.from([1, 2, 3]), 'application/octet-stream'),
+    }, insider.token);
+    if (r.code !== 200 || !r.data) throw new Error(`uploading the probe plugin failed: ${r.code}`);
+    probePlugin = r.data.id;
+    return probePlugin;
+  }
+  let streamEntry: Promise<unknown> | undefined;
   let probePackage: number | undefined;
   async function uploadProbePackage(): Promise<number> {
     if (probePackage !== undefined) return probePackage;

@@ -1,10 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { PICKER_HINT, resourceByKey } from '@gx/contract';
+import { resourceByKey } from '@gx/contract';
 import { resourceClient } from '../api/resource';
 import { refLabelKey, useRefLabels } from './refLabels';
 import { refLabelText } from './refLabelText';
+import { refSelectOptions } from './refSelectOptions';
 import { useLang } from './useLang';
 import { useTranslate } from './useTranslate';
 import '../components/picker.css';
@@ -45,11 +46,7 @@ export function RefSelect({ resource, multiple = false, value, onChange, placeho
   });
   const chosen = asIds(value);
   const labels = useRefLabels(resource, chosen);
-  const found = result.data?.list ?? [];
-  const options = [
-    ...chosen.filter((id) => !found.some((o) => o.value === id)).map((id) => ({ value: id, label: labels.get(id) ?? `#${id}` })),
-    ...found.map((o) => ({ value: o.value, label: refLabelText(o.label, lang, translate) })),
-  ];
+  const { options, hint } = refSelectOptions(chosen, result.data, (v) => labels.get(v) ?? `#${v}`, (label) => refLabelText(label, lang, translate), lang);
 
   return (
     <Select<unknown>
@@ -69,9 +66,9 @@ export function RefSelect({ resource, multiple = false, value, onChange, placeho
       popupRender={(menu) => (
         <>
           {menu}
-          {result.data?.more && (
+          {hint && (
             <div className="gx-picker-more" data-testid={testId ? `${testId}-more` : undefined}>
-              {PICKER_HINT[lang]}
+              {hint}
             </div>
           )}
         </>

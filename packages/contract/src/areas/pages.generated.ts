@@ -6,6 +6,50 @@ import type { DeclaredPage } from './types';
 export const declaredPages: readonly DeclaredPage[] = [
   {
     "area": "business",
+    "key": "authData",
+    "after": "guestOnlineRecord",
+    "icon": "BarChartOutlined",
+    "resource": "business.auth_data",
+    "title": {
+      "zh_CN": "认证数据",
+      "en": "Authentication records"
+    }
+  },
+  {
+    "area": "business",
+    "key": "authTerminal",
+    "after": "authData",
+    "icon": "DesktopOutlined",
+    "resource": "business.auth_terminal",
+    "title": {
+      "zh_CN": "认证终端",
+      "en": "Authenticated terminals"
+    }
+  },
+  {
+    "area": "business",
+    "key": "authorizedReceive",
+    "after": "programmeStreamLog",
+    "icon": "ApiOutlined",
+    "resource": "business.authorized_receive",
+    "title": {
+      "zh_CN": "授权接收",
+      "en": "Received licences"
+    }
+  },
+  {
+    "area": "business",
+    "key": "authorizedSend",
+    "after": "authorizedReceive",
+    "icon": "CloudUploadOutlined",
+    "resource": "business.authorized_send",
+    "title": {
+      "zh_CN": "授权下发",
+      "en": "Sent licences"
+    }
+  },
+  {
+    "area": "business",
     "key": "conglomerate",
     "after": "networking",
     "icon": "TeamOutlined",
@@ -103,6 +147,40 @@ export const declaredPages: readonly DeclaredPage[] = [
   },
   {
     "area": "business",
+    "key": "pluginLibrary",
+    "after": "laundryOrder",
+    "icon": "AppstoreOutlined",
+    "alsoResources": [
+      "business.plugin_version"
+    ],
+    "permissions": [
+      {
+        "key": "business.plugin_version.upload",
+        "label": {
+          "zh_CN": "插件库 · 上传版本",
+          "en": "Plugin library · Upload versions"
+        }
+      }
+    ],
+    "resource": "business.plugin",
+    "title": {
+      "zh_CN": "插件库",
+      "en": "Plugin library"
+    }
+  },
+  {
+    "area": "business",
+    "key": "pluginLog",
+    "after": "pluginLibrary",
+    "icon": "FileTextOutlined",
+    "resource": "business.plugin_log",
+    "title": {
+      "zh_CN": "插件日志",
+      "en": "Plugin log"
+    }
+  },
+  {
+    "area": "business",
     "key": "portalPlatform",
     "after": "projectLog",
     "icon": "WifiOutlined",
@@ -110,6 +188,39 @@ export const declaredPages: readonly DeclaredPage[] = [
     "title": {
       "zh_CN": "项目认证平台",
       "en": "Project portal platforms"
+    }
+  },
+  {
+    "area": "business",
+    "key": "portalItSms",
+    "after": "authTerminal",
+    "icon": "FileTextOutlined",
+    "resource": "business.portal_sms_log",
+    "title": {
+      "zh_CN": "Portal IT 与短信",
+      "en": "Portal IT & SMS"
+    }
+  },
+  {
+    "area": "business",
+    "key": "programmeStream",
+    "after": "pluginLog",
+    "icon": "FundProjectionScreenOutlined",
+    "resource": "business.programme_stream",
+    "title": {
+      "zh_CN": "节目流",
+      "en": "Programme stream"
+    }
+  },
+  {
+    "area": "business",
+    "key": "programmeStreamLog",
+    "after": "programmeStream",
+    "icon": "FileTextOutlined",
+    "resource": "business.programme_stream_log",
+    "title": {
+      "zh_CN": "节目切换记录",
+      "en": "Programme switches"
     }
   },
   {

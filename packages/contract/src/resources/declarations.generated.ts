@@ -2,6 +2,9 @@
 
 import type { ResourceDecl } from './types';
 import { accessListResource } from './business/accessList';
+import { authDataResource } from './business/authData';
+import { authTerminalResource } from './business/authTerminal';
+import { authorizedReceiveResource, authorizedSendResource } from './business/authorizedReceive';
 import { conglomerateResource } from './business/conglomerate';
 import { customDeviceResource } from './business/customDevice';
 import { groupTeamResource } from './business/groupTeam';
@@ -10,7 +13,12 @@ import { networkingResource } from './business/networking';
 import { notepadResource } from './business/notepad';
 import { onlineRecordResource, guestOnlineRecordResource } from './business/onlineRecord';
 import { phoneBookResource } from './business/phoneBook';
+import { pluginResource, pluginVersionResource } from './business/plugin';
+import { pluginLogResource } from './business/pluginLog';
 import { portalPlatformResource } from './business/portalPlatform';
+import { portalSmsLogResource } from './business/portalSmsLog';
+import { programmeStreamResource } from './business/programmeStream';
+import { programmeStreamLogResource } from './business/programmeStreamLog';
 import { projectResource, projectMemberResource } from './business/project';
 import { projectInvitationResource } from './business/projectInvitation';
 import { projectLogResource } from './business/projectLog';
@@ -85,6 +93,9 @@ import { campaignResource } from './upgrade/campaign';
 import { firmwareResource } from './upgrade/firmware';
 
 export * from './business/accessList';
+export * from './business/authData';
+export * from './business/authTerminal';
+export * from './business/authorizedReceive';
 export * from './business/conglomerate';
 export * from './business/customDevice';
 export * from './business/groupTeam';
@@ -93,7 +104,12 @@ export * from './business/networking';
 export * from './business/notepad';
 export * from './business/onlineRecord';
 export * from './business/phoneBook';
+export * from './business/plugin';
+export * from './business/pluginLog';
 export * from './business/portalPlatform';
+export * from './business/portalSmsLog';
+export * from './business/programmeStream';
+export * from './business/programmeStreamLog';
 export * from './business/project';
 export * from './business/projectInvitation';
 export * from './business/projectLog';
@@ -173,6 +189,10 @@ export * from './upgrade/rollout';
 /** Every resource declaration under resources/<area>/, in file order. */
 export const declarations: readonly ResourceDecl[] = [
   accessListResource,
+  authDataResource,
+  authTerminalResource,
+  authorizedReceiveResource,
+  authorizedSendResource,
   conglomerateResource,
   customDeviceResource,
   groupTeamResource,
@@ -183,7 +203,13 @@ export const declarations: readonly ResourceDecl[] = [
   onlineRecordResource,
   guestOnlineRecordResource,
   phoneBookResource,
+  pluginResource,
+  pluginVersionResource,
+  pluginLogResource,
   portalPlatformResource,
+  portalSmsLogResource,
+  programmeStreamResource,
+  programmeStreamLogResource,
   projectResource,
   projectMemberResource,
   projectInvitationResource,

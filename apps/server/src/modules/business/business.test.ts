@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
-  Code, WORK_ORDER_FLOW, WORK_ORDER_STATES, canMoveWorkOrder, type Page, type WorkOrderEvent, type WorkOrderState,
+  Code, WORK_ORDER_DEVICES_MAX, WORK_ORDER_FLOW, WORK_ORDER_STATES, canMoveWorkOrder, type Page, type WorkOrderEvent, type WorkOrderState,
 } from '@gx/contract';
 import { devices, operationLog } from '../../db/schema';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
@@ -34,6 +34,7 @@ describe.each(engines)('business (%s)', (engine) => {
   let outsider: MadeUser;
   let viewer: MadeUser;
   let deviceA: number;
+  let deviceA2: number;
   let deviceB: number;
 
   beforeAll(async () => {
@@ -46,7 +47,9 @@ describe.each(engines)('business (%s)', (engine) => {
     viewer = await makeUser(t, orgA, ['business.work_order.list']);
     const [a] = await t.database.db.insert(devices).values({ orgId: orgA, serial: 'WO-DEV-A', family: 'ig', secretHash: 'x' }).returning({ id: devices.id });
     const [b] = await t.database.db.insert(devices).values({ orgId: orgB, serial: 'WO-DEV-B', family: 'ig', secretHash: 'x' }).returning({ id: devices.id });
+    const [a2] = await t.database.db.insert(devices).values({ orgId: orgA, serial: 'WO-DEV-A2', family: 'ap', secretHash: 'x' }).returning({ id: devices.id });
     deviceA = a!.id;
+    deviceA2 = a2!.id;
     deviceB = b!.id;
   });
   afterAll(async () => t.close());
@@ -82,8 +85,8 @@ describe.each(engines)('business (%s)', (engine) => {
 
   describe('work order flow', () => {
     it('starts open, numbered, with its creation on the timeline', async () => {
-      const o = await newOrder({ device_id: deviceA, contact_phone: '13800138000' });
-      expect(o).toMatchObject({ status: 'open', device_id: deviceA, created_by: staff.id });
+      const o = await newOrder({ device_ids: [deviceA, deviceA2], contact_phone: '13800138000' });
+      expect(o).toMatchObject({ status: 'open', device_ids: [deviceA, deviceA2], created_by: staff.id });
       expect(o.order_no).toMatch(/^WO\d{20}$/);
       const tl = await call<WorkOrderEvent[]>(WO, { method: 'timeline', id: o.id });
       expect(tl.data?.map((e) => [e.kind, e.to_state])).toEqual([['created', 'open']]);
@@ -201,11 +204,40 @@ describe.each(engines)('business (%s)', (engine) => {
       expect((await call<WorkOrderEvent[]>(WO, { method: 'timeline', id })).data).toHaveLength(1);
     });
 
-    it('refuses a device of another organisation, naming device_id, on add and on edit', async () => {
-      expect(await call(WO, { method: 'add', title: 'Foreign device', device_id: deviceB })).toMatchObject({ code: Code.NOT_FOUND, field: 'device_id' });
-      const { id } = await newOrder();
-      expect(await call(WO, { method: 'update', id, device_id: deviceB })).toMatchObject({ code: Code.NOT_FOUND, field: 'device_id' });
-      expect(await t.database.db.select().from(workOrders).where(eq(workOrders.deviceId, deviceB))).toEqual([]);
+    it('links several devices, changed and cleared by an edit, and exported by their labels', async () => {
+      const { id } = await newOrder({ device_ids: [deviceA] });
+      expect((await call(WO, { method: 'update', id, device_ids: [deviceA2, deviceA, deviceA2] })).code).toBe(200);
+      expect((await call<{ device_ids: number[] }>(WO, { method: 'detail', id })).data?.device_ids).toEqual([deviceA2, deviceA]);
+      const csv = await call<{ content: string }>(WO, { method: 'export', format: 'csv', order_no: (await call<{ order_no: string }>(WO, { method: 'detail', id })).data!.order_no });
+      expect(Buffer.from(csv.data!.content, 'base64').toString('utf8')).toMatch(/WO-DEV-A2.*WO-DEV-A\b/);
+      expect((await call(WO, { method: 'update', id, device_ids: [] })).code).toBe(200);
+      expect((await call<{ device_ids: number[] }>(WO, { method: 'detail', id })).data?.device_ids).toEqual([]);
+    });
+
+    it('refuses a device of another organisation among the linked ones, naming device_ids, on add and on edit', async () => {
+      expect(await call(WO, { method: 'add', title: 'Foreign device', device_ids: [deviceA, deviceB] })).toMatchObject({ code: Code.NOT_FOUND, field: 'device_ids' });
+      const { id } = await newOrder({ device_ids: [deviceA] });
+      expect(await call(WO, { method: 'update', id, device_ids: [deviceA2, deviceB] })).toMatchObject({ code: Code.NOT_FOUND, field: 'device_ids' });
+      expect((await call<{ device_ids: number[] }>(WO, { method: 'detail', id })).data?.device_ids).toEqual([deviceA]);
+      expect(await t.database.db.select().from(workOrders).where(sql`${deviceB} = any(${workOrders.deviceIds})`)).toEqual([]);
+    });
+
+    it('refuses more linked devices than an order may hold, and a device id that is no id', async () => {
+      const many = Array.from({ length: WORK_ORDER_DEVICES_MAX + 1 }, (_, i) => deviceA + i);
+      expect(await call(WO, { method: 'add', title: 'Too many', device_ids: many })).toMatchObject({ code: Code.VALIDATION, field: 'device_ids' });
+      // A bad element is named by its place in the list.
+      expect(await call(WO, { method: 'add', title: 'Not ids', device_ids: ['abc'] })).toMatchObject({ code: Code.VALIDATION, field: 'device_ids.0' });
+      // The old single field is gone: a client still sending it is told so.
+      expect(await call(WO, { method: 'add', title: 'Old client', device_id: deviceA })).toMatchObject({ code: Code.VALIDATION, field: 'device_id' });
+    });
+
+    it('offers as assignees only users of the organisation, through the user picker', async () => {
+      const picked = await call<{ list: { value: number }[] }>('/admin/system/user', { method: 'select' });
+      expect(picked.code, picked.msg).toBe(200);
+      const ids = picked.data!.list.map((o) => o.value);
+      expect(ids).toEqual(expect.arrayContaining([staff.id, engineer.id]));
+      expect(ids).not.toContain(outsider.id);
+      expect((await call<{ list: unknown[] }>('/admin/system/user', { method: 'select', ids: [outsider.id] })).data?.list).toEqual([]);
     });
 
     it('hides one organisation\'s orders from another: list, detail, steps, timeline, comments', async () => {

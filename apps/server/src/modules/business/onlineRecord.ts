@@ -6,6 +6,7 @@ import { dailySeries } from '../../db/daily';
 import { method } from '../../http/endpoint';
 import { defineResource } from '../../resources/define';
 import { rowsOf } from '../equipment/rowsOf';
+import { onlineTimelineMethod } from './onlineTimeline';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const prefixIdx = (name: string, col: AnyPgColumn) => index(name).using('btree', sql`lower(${col}) text_pattern_ops`);
@@ -80,6 +81,8 @@ export const onlineRecordBinding = defineResource({
         ]));
       },
     }),
+    /** One device's periods along a time axis (the page's timeline), clipped to the range: see onlineTimeline.ts. */
+    timeline: onlineTimelineMethod,
   },
 });
 

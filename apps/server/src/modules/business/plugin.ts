@@ -1,6 +1,8 @@
 import { businessArea as manifest } from '@gx/contract';
 import { defineServerArea } from '../../http/area';
 import { projectCollaborationEndpoint } from './projectCollaboration';
+import { registerPluginDownload } from './pluginDownload';
+import { registerProgrammeStream } from './programmeStreamRunner';
 import { registerTimedTaskRunner } from './timedTaskPlugin';
 import { publicWorkOrderEndpoint, publicWorkOrderStatusEndpoint } from './workOrderPublic';
 
@@ -10,5 +12,11 @@ import { publicWorkOrderEndpoint, publicWorkOrderStatusEndpoint } from './workOr
  * (bindings collected from the folder); the plugin runs due timed tasks.
  */
 export const businessArea = defineServerArea({
-  key: 'business', manifest, endpoints: [publicWorkOrderEndpoint, publicWorkOrderStatusEndpoint, projectCollaborationEndpoint], plugin: registerTimedTaskRunner,
+  key: 'business', manifest, endpoints: [publicWorkOrderEndpoint, publicWorkOrderStatusEndpoint, projectCollaborationEndpoint], plugin: (app, deps) => {
+    registerTimedTaskRunner(app, deps);
+    // Switches screens as programme stream entries start and end.
+    registerProgrammeStream(app, deps);
+    // Devices download pushed plugin versions here.
+    registerPluginDownload(app, deps);
+  },
 });

@@ -32,7 +32,13 @@ export const workOrders = pgTable('work_orders', {
   description: text('description').notNull().default(''),
   priority: text('priority').notNull().default('normal'),
   status: text('status').notNull().default('open'),
+  /**
+   * Deprecated (0065_work_order_devices): the one device an order linked before issue 15 asked for several. Copied
+   * into `device_ids` by that migration and no longer written or read; kept so a rollback still finds it.
+   */
   deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+  /** The devices the order concerns, of its organisation (checked by the engine), at most WORK_ORDER_DEVICES_MAX. */
+  deviceIds: integer('device_ids').array().notNull().default(sql`'{}'::integer[]`),
   contactName: text('contact_name').notNull().default(''),
   contactPhone: text('contact_phone').notNull().default(''),
   dueAt: ts('due_at'),
@@ -54,6 +60,8 @@ export const workOrders = pgTable('work_orders', {
   index('work_orders_org_assignee_idx').on(t.orgId, t.assigneeId),
   index('work_orders_org_due_idx').on(t.orgId, t.dueAt),
   index('work_orders_device_idx').on(t.deviceId),
+  // "Orders linking device X": `device_ids @> array[X]`.
+  index('work_orders_device_ids_idx').using('gin', t.deviceIds),
 ]);
 
 /** The timeline of a work order: its creation, every move between states, comments and photos. */

@@ -11,6 +11,7 @@ describe.each(engines)('work orders from the public page (%s)', (engine) => {
   let orgA: number;
   let staff: MadeUser;
   let outsider: MadeUser;
+  let device: number;
   let ipSeq = 0;
   /** Each test speaks from its own address, so the per-IP limits of one do not reach the next. */
   const freshIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
@@ -22,8 +23,9 @@ describe.each(engines)('work orders from the public page (%s)', (engine) => {
     orgA = await makeOrg(t, 'Harbour Hotel');
     staff = await makeUser(t, orgA, 'all');
     outsider = await makeUser(t, await makeOrg(t, 'Elsewhere'), 'all');
-    const made = await t.post('/admin/device/binding', { method: 'add', serial: 'HARBOUR-AP-1', family: 'ap' }, { token: staff.token });
+    const made = await t.post<{ id: number }>('/admin/device/binding', { method: 'add', serial: 'HARBOUR-AP-1', family: 'ap' }, { token: staff.token });
     expect(made.code, made.msg).toBe(200);
+    device = made.data!.id;
   });
   afterAll(async () => t.close());
 
@@ -40,7 +42,8 @@ describe.each(engines)('work orders from the public page (%s)', (engine) => {
     const list = (await t.post<{ list: Record<string, unknown>[] }>(ORDERS, { method: 'list', order_no: r.data!.order_no }, { token: staff.token })).data!.list;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ title: form.title, status: 'open', contact_name: 'Li Lei', contact_phone: '13912345678' });
-    expect(list[0]!.device_id).toEqual(expect.any(Number));
+    // The serial's device is the order's one linked device.
+    expect(list[0]!.device_ids).toEqual([device]);
     const timeline = (await t.post<{ kind: string; user_id: number | null }[]>(ORDERS, { method: 'timeline', id: list[0]!.id }, { token: staff.token })).data!;
     expect(timeline.map((e) => [e.kind, e.user_id ?? null])).toEqual([['created', null]]);
     // Another organisation never sees it.

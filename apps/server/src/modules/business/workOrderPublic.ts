@@ -38,15 +38,16 @@ export const publicWorkOrderEndpoint: EndpointSpec = {
       async handler(ctx, input): Promise<PublicWorkOrderReceipt> {
         await admitQuery(ctx, 'wo', input.contact_phone, input.code);
         const org = await openOrganisation(ctx, input.org);
-        let deviceId: number | null = null;
+        // The one device the customer names by its serial becomes the order's first linked device.
+        const deviceIds: number[] = [];
         if (input.serial) {
           const [d] = await ctx.db.select({ id: devices.id }).from(devices).where(and(eq(devices.orgId, org.id), eq(devices.serial, input.serial)));
           if (!d) throw new AppError(Code.VALIDATION, 'validation.notOurDevice', 'serial');
-          deviceId = d.id;
+          deviceIds.push(d.id);
         }
         const now = ctx.services.now();
         const [made] = await ctx.db.insert(workOrders).values({
-          orgId: org.id, orderNo: orderNumber(now), title: input.title, description: input.description, deviceId,
+          orgId: org.id, orderNo: orderNumber(now), title: input.title, description: input.description, deviceIds,
           contactName: input.contact_name, contactPhone: input.contact_phone, status: 'open', createdAt: now, updatedAt: now,
         }).returning({ id: workOrders.id, orderNo: workOrders.orderNo });
         await recordEvent(ctx, ctx.db, made!.id, { kind: 'created', to: 'open', body: input.contact_name });

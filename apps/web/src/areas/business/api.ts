@@ -1,4 +1,6 @@
-import { quotationResource, workOrderResource, type QuotationSheet, type WorkOrderEvent } from '@gx/contract';
+import {
+  onlineRecordResource, quotationResource, workOrderResource, type OnlineTimeline, type OnlineTimelineQuery, type QuotationSheet, type WorkOrderEvent,
+} from '@gx/contract';
 import { requestData } from '../../api/request';
 import type { ExportAnswer } from '../../api/resource';
 
@@ -30,4 +32,9 @@ export function fetchQuotationSheet(id: number): Promise<QuotationSheet> {
 export function exportQuotationSheet(id: number): Promise<ExportAnswer> {
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return requestData<ExportAnswer>(quotationResource.path, { method: 'export_sheet', id, tz }, { quietSuccess: true });
+}
+
+/** One device's online periods between two instants, clipped to them (the online records' timeline). */
+export function fetchOnlineTimeline(query: Omit<OnlineTimelineQuery, 'method'>, signal?: AbortSignal): Promise<OnlineTimeline> {
+  return requestData<OnlineTimeline>(onlineRecordResource.path, { method: 'timeline', ...query }, { loading: false, quietSuccess: true, signal });
 }

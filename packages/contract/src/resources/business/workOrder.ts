@@ -84,6 +84,8 @@ export interface WorkOrderEvent {
 }
 
 export const WORK_ORDER_COMMENT_MAX = 2000;
+/** Devices one work order may link (issue 15: "linked device(s)"). */
+export const WORK_ORDER_DEVICES_MAX = 20;
 
 /**
  * What a step's small form must carry. Checked by the server once the order is found in the caller's scope (so
@@ -106,7 +108,10 @@ export const workOrderResource = declareResource({
     description: { type: 'textarea', label: { zh_CN: '问题描述', en: 'Description' }, max: 2000 },
     priority: { type: 'select', label: { zh_CN: '优先级', en: 'Priority' }, options: WORK_ORDER_PRIORITY_OPTIONS, default: 'normal' },
     status: { type: 'select', label: { zh_CN: '状态', en: 'Status' }, options: WORK_ORDER_STATE_OPTIONS, editable: 'never', default: 'open' },
-    device_id: { type: 'ref', label: { zh_CN: '关联设备', en: 'Device' }, ref: { resource: 'device.binding' } },
+    device_ids: {
+      type: 'refMany', label: { zh_CN: '关联设备', en: 'Linked devices' }, ref: { resource: 'device.binding' }, max: WORK_ORDER_DEVICES_MAX,
+      help: { zh_CN: `最多 ${WORK_ORDER_DEVICES_MAX} 台本组织的设备`, en: `Up to ${WORK_ORDER_DEVICES_MAX} of the organisation's devices` },
+    },
     contact_name: { type: 'text', label: { zh_CN: '联系人', en: 'Contact' }, max: 64 },
     contact_phone: { type: 'text', label: { zh_CN: '联系电话', en: 'Contact phone' }, rule: 'phone' },
     due_at: {
@@ -131,7 +136,7 @@ export const workOrderResource = declareResource({
       { field: 'priority', width: 100 },
       { field: 'status', width: 130, priority: 1 },
       { field: 'assignee_id', width: 140, render: 'refLabel' },
-      { field: 'device_id', width: 170, render: 'refLabel', priority: 3 },
+      { field: 'device_ids', width: 220, ellipsis: true, render: 'refLabel', priority: 3 },
       { field: 'due_at', width: 190, sortable: true, render: 'slaDue' },
       { field: 'created_at', width: 180, sortable: true, priority: 3 },
     ],
@@ -144,11 +149,11 @@ export const workOrderResource = declareResource({
   },
   form: {
     columns: 2,
-    sections: [{ fields: ['title', 'priority', 'device_id', 'due_at', 'contact_name', 'contact_phone', 'description'] }],
+    sections: [{ fields: ['title', 'priority', 'device_ids', 'due_at', 'contact_name', 'contact_phone', 'description'] }],
   },
   detail: {
     sections: [
-      { fields: ['order_no', 'title', 'status', 'priority', 'device_id', 'assignee_id', 'due_at', 'overdue', 'contact_name', 'contact_phone', 'description'] },
+      { fields: ['order_no', 'title', 'status', 'priority', 'device_ids', 'assignee_id', 'due_at', 'overdue', 'contact_name', 'contact_phone', 'description'] },
       { title: { zh_CN: '处理', en: 'Handling' }, fields: ['resolution', 'reject_reason', 'created_by', 'created_at', 'resolved_at', 'closed_at'] },
     ],
     tabs: [{ key: 'workOrderTimeline', title: { zh_CN: '处理记录', en: 'Timeline' } }],
@@ -164,6 +169,6 @@ export const workOrderResource = declareResource({
     { ...step('reject', '驳回', 'Reject'), fields: ['reject_reason'], danger: true },
   ],
   picker: { label: ['order_no', 'title'], search: ['order_no', 'title'] },
-  io: { export: ['order_no', 'title', 'priority', 'status', 'device_id', 'assignee_id', 'contact_name', 'contact_phone', 'due_at', 'description', 'resolution', 'created_by', 'created_at', 'resolved_at', 'closed_at'] },
+  io: { export: ['order_no', 'title', 'priority', 'status', 'device_ids', 'assignee_id', 'contact_name', 'contact_phone', 'due_at', 'description', 'resolution', 'created_by', 'created_at', 'resolved_at', 'closed_at'] },
   example: { title: 'Gateway offline in the lobby', priority: 'high', contact_phone: '13800138000' },
 });
