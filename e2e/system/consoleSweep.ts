@@ -21,6 +21,7 @@ import { trackRequests, untilStill } from '../support/conditions';
 export const GROUPS = {
   equipment: ['equipment'],
   system: ['dashboard', 'system', 'notification'],
+  business: ['business'],
 } as const;
 export type Group = keyof typeof GROUPS | 'others';
 

@@ -1,0 +1,3 @@
+import { consoleSweep } from './consoleSweep';
+
+consoleSweep('business');
