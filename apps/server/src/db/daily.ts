@@ -1,6 +1,7 @@
-import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DailySeries } from '@gx/contract';
+import type { Executor } from './client';
 
 const DAY_MS = 86_400_000;
 
@@ -44,4 +45,16 @@ export function dailySeries(p: Period, keys: readonly string[], rows: readonly {
     if (i !== undefined && s) s.values[i] = (s.values[i] ?? 0) + Number(r.value);
   }
   return { days, series };
+}
+
+/** What `countPerDay` counts: a table's rows of one organisation, by the day of `at` and the value of `key`. */
+export interface DailyCount { table: PgTable; at: PgColumn; key: PgColumn; orgId: PgColumn }
+
+/** The organisation's rows counted per day of the period and per key, as zero-filled series in the order of `keys`. */
+export async function countPerDay(exec: Executor, c: DailyCount, orgId: number, p: Period, keys: readonly string[]): Promise<DailySeries> {
+  const rows = await exec.select({ day: dayOf(c.at, p), key: sql<string>`${c.key}::text`, value: count() })
+    .from(c.table).where(and(eq(c.orgId, orgId), inPeriod(c.at, p)))
+    // By position: the zone is a bound parameter, so the expression written twice would not match itself.
+    .groupBy(sql`1`, sql`2`);
+  return dailySeries(p, keys, rows);
 }

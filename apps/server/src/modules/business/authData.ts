@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AUTH_RESULTS, authDataResource, dailyStatsBody, permissionKey, type DailySeries } from '@gx/contract';
 import { devices, organizations } from '../../db/schema';
-import { dailySeries, dayOf, inPeriod } from '../../db/daily';
+import { countPerDay } from '../../db/daily';
 import { method, type MethodSpec } from '../../http/endpoint';
 import { defineResource } from '../../resources/define';
 import { resourceMethods, schemasOf } from '../../resources/endpoint';
@@ -71,11 +71,7 @@ export const authDataBinding = defineResource({
       readOnly: true,
       async handler(ctx, input): Promise<DailySeries> {
         const period = { from: input.from, to: input.to, tz: input.tz ?? 'UTC' };
-        const rows = await ctx.db.select({ day: dayOf(r.createdAt, period), key: r.result, value: count() })
-          .from(r).where(and(eq(r.orgId, ctx.orgId()), inPeriod(r.createdAt, period)))
-          // By position: the zone is a bound parameter, so the expression written twice would not match itself.
-          .groupBy(sql`1`, sql`2`);
-        return dailySeries(period, AUTH_RESULTS, rows);
+        return countPerDay(ctx.db, { table: r, at: r.createdAt, key: r.result, orgId: r.orgId }, ctx.orgId(), period, AUTH_RESULTS);
       },
     }),
   },

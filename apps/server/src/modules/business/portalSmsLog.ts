@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { dailyStatsBody, permissionKey, portalSmsLogResource, type DailySeries } from '@gx/contract';
 import { smsMessages, smsTemplates } from '../../db/schema';
-import { dailySeries, dayOf, inPeriod } from '../../db/daily';
+import { countPerDay } from '../../db/daily';
 import { method } from '../../http/endpoint';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
@@ -29,11 +29,7 @@ export const portalSmsLogBinding = defineResource({
       readOnly: true,
       async handler(ctx, input): Promise<DailySeries> {
         const period = { from: input.from, to: input.to, tz: input.tz ?? 'UTC' };
-        const rows = await ctx.db.select({ day: dayOf(m.createdAt, period), key: m.status, value: count() })
-          .from(m).where(and(eq(m.orgId, ctx.orgId()), inPeriod(m.createdAt, period)))
-          // By position: the zone is a bound parameter, so the expression written twice would not match itself.
-          .groupBy(sql`1`, sql`2`);
-        return dailySeries(period, ['sent', 'failed'], rows);
+        return countPerDay(ctx.db, { table: m, at: m.createdAt, key: m.status, orgId: m.orgId }, ctx.orgId(), period, ['sent', 'failed']);
       },
     }),
   },

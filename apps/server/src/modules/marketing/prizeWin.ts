@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { dailyStatsBody, prizeWinResource, WIN_EXPIRED, WIN_REDEEMED, WIN_WON, type DailySeries } from '@gx/contract';
 import { prizeWins } from '../../db/schema';
 import { method } from '../../http/endpoint';
 import { defineResource } from '../../resources/define';
-import { dailySeries, dayOf, inPeriod } from '../../db/daily';
+import { countPerDay } from '../../db/daily';
 
 /** Winners come from draws; redeeming records when and by whom. */
 export const prizeWinBinding = defineResource({
@@ -25,11 +25,7 @@ export const prizeWinBinding = defineResource({
       readOnly: true,
       async handler(ctx, input): Promise<DailySeries> {
         const period = { from: input.from, to: input.to, tz: input.tz ?? 'UTC' };
-        const rows = await ctx.db.select({ day: dayOf(prizeWins.createdAt, period), key: sql<string>`${prizeWins.status}::text`, value: count() })
-          .from(prizeWins).where(and(eq(prizeWins.orgId, ctx.orgId()), inPeriod(prizeWins.createdAt, period)))
-          // By position: the zone is a bound parameter, so the expression written twice would not match itself.
-          .groupBy(sql`1`, sql`2`);
-        return dailySeries(period, [WIN_WON, WIN_REDEEMED, WIN_EXPIRED].map(String), rows);
+        return countPerDay(ctx.db, { table: prizeWins, at: prizeWins.createdAt, key: prizeWins.status, orgId: prizeWins.orgId }, ctx.orgId(), period, [WIN_WON, WIN_REDEEMED, WIN_EXPIRED].map(String));
       },
     }),
   },
