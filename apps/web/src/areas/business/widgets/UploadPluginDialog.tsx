@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLUGIN_MAX_BYTES, PLUGIN_SIZE_MESSAGE, PLUGIN_VERSION_RE, pluginResource, pluginVersionResource, validationText } from '@gx/contract';
 import { toast } from '../../../api/feedback';
+import { PackageFileItem } from '../../../components/PackageFileItem';
 import { useLang } from '../../../resources/useLang';
 import { requiredRule, validOrFocusFirst } from '../../../resources/validateForm';
 import { uploadPluginVersion } from '../pluginApi';
@@ -61,24 +61,11 @@ export function UploadPluginDialog({ pluginId, open, onClose }: Props) {
     <Modal open={open} title={t('business.plugin.title')} onOk={() => void submit()} onCancel={close} confirmLoading={saving} destroyOnHidden okText={t('business.plugin.submit')} data-testid="plugin-upload-dialog">
       <Alert type="info" showIcon title={t('business.plugin.hint', { mb: PLUGIN_MAX_BYTES / 1024 / 1024 })} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item label={t('business.plugin.file')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
-          <Upload
-            maxCount={1}
-            fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-            beforeUpload={(f) => {
-              if (sizeProblem(f)) {
-                setFileError(validationText(PLUGIN_SIZE_MESSAGE, lang) ?? '');
-                return Upload.LIST_IGNORE;
-              }
-              setFile(f);
-              setFileError(null);
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-          >
-            <Button icon={<UploadOutlined />} data-testid="plugin-file">{t('business.plugin.choose')}</Button>
-          </Upload>
-        </Form.Item>
+        <PackageFileItem
+          label={t('business.plugin.file')} choose={t('business.plugin.choose')} testId="plugin-file" file={file} error={fileError}
+          problemOf={(f) => (sizeProblem(f) ? validationText(PLUGIN_SIZE_MESSAGE, lang) ?? '' : null)}
+          onPick={(f) => { setFile(f); setFileError(null); }} onProblem={setFileError} onRemove={() => setFile(null)}
+        />
         <Form.Item name="version" label={fields.version.label[lang]} rules={[requiredRule(t, fields.version.label[lang]), { pattern: PLUGIN_VERSION_RE, message: validationText('validation.pluginVersion', lang) }]}>
           <Input autoComplete="off" placeholder="1.0.0" data-testid="plugin-version" />
         </Form.Item>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,6 +7,7 @@ import {
   firmwareResource, packageSizeMessage, validationText, type PackageKind,
 } from '@gx/contract';
 import { toast } from '../../../api/feedback';
+import { PackageFileItem } from '../../../components/PackageFileItem';
 import { useLang } from '../../../resources/useLang';
 import { requiredRule, validOrFocusFirst } from '../../../resources/validateForm';
 import { uploadFirmware } from '../api';
@@ -76,25 +76,14 @@ export function UploadFirmwareDialog({ open, onClose }: Props) {
         <Form.Item name="kind" label={firmwareResource.fields.kind.label[lang]} rules={[requiredRule(t, firmwareResource.fields.kind.label[lang])]}>
           <Select data-testid="firmware-kind" options={PACKAGE_KINDS.map((k) => ({ value: k, label: `${PACKAGE_KIND_LABELS[k][lang]} · ≤ ${PACKAGE_MAX_BYTES[k] / 1024 / 1024} MB` }))} />
         </Form.Item>
-        <Form.Item label={t('upgrade.firmware.file')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
-          <Upload
-            maxCount={1}
-            fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-            beforeUpload={(f) => {
-              const kind = form.getFieldValue('kind') as PackageKind;
-              if (sizeProblem(f, kind)) {
-                setFileError(validationText(packageSizeMessage(kind), lang) ?? '');
-                return Upload.LIST_IGNORE;
-              }
-              setFile(f);
-              setFileError(null);
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-          >
-            <Button icon={<UploadOutlined />} data-testid="firmware-file">{t('upgrade.firmware.choose')}</Button>
-          </Upload>
-        </Form.Item>
+        <PackageFileItem
+          label={t('upgrade.firmware.file')} choose={t('upgrade.firmware.choose')} testId="firmware-file" file={file} error={fileError}
+          problemOf={(f) => {
+            const kind = form.getFieldValue('kind') as PackageKind;
+            return sizeProblem(f, kind) ? validationText(packageSizeMessage(kind), lang) ?? '' : null;
+          }}
+          onPick={(f) => { setFile(f); setFileError(null); }} onProblem={setFileError} onRemove={() => setFile(null)}
+        />
         <Form.Item name="version" label={firmwareResource.fields.version.label[lang]} rules={[requiredRule(t, firmwareResource.fields.version.label[lang]), { pattern: FIRMWARE_VERSION_RE, message: validationText('validation.firmwareVersion', lang) }]}>
           <Input autoComplete="off" placeholder="2.1.0" data-testid="firmware-version" />
         </Form.Item>
