@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { authTerminalResource, Code } from '@gx/contract';
 import type { Executor } from '../../db/client';
@@ -7,8 +7,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { qualified } from '../../resources/sqlRef';
-import { createCommands } from '../equipment/commandBinding';
-import { PORTAL_COMMAND_TTL_S } from '../portal/channelGrant';
+import { kickOnGateways } from '../portal/channelGrant';
 import { accessListEntries } from './accessList';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -53,11 +52,7 @@ async function kickTerminal(ctx: RequestContext, exec: Executor, orgId: number, 
   const ended = await exec.update(g).set({ state: 'kicked', endedAt: now })
     .where(and(eq(g.orgId, orgId), eq(g.mac, mac), eq(g.state, 'active'))).returning({ deviceId: g.deviceId });
   const ids = [...new Set(ended.map((s) => s.deviceId).filter((id): id is number => id !== null))];
-  if (!ids.length) return;
-  const gws = await exec.select({ id: devices.id, online: devices.online, status: devices.status }).from(devices)
-    .where(and(inArray(devices.id, ids), eq(devices.orgId, orgId)));
-  const live = gws.filter((gw) => gw.online === 1 && gw.status === 1);
-  if (live.length) await createCommands(ctx, live, 'portal_kick', { mac }, PORTAL_COMMAND_TTL_S, exec);
+  await kickOnGateways(ctx, exec, ids, mac, orgId);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { devices } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
-import { announceAfterCommit, announceCommands, insertCommands, type CommandDelivery } from '../equipment/commandBinding';
+import { announceAfterCommit, announceCommands, createCommands, insertCommands, type CommandDelivery } from '../equipment/commandBinding';
 
 /**
  * How long `portal_allow` / `portal_kick` wait for a gateway that is not connected: a guest stands in front of it
@@ -26,4 +28,16 @@ export async function kickOnChannel(exec: Executor, delivery: CommandDelivery, o
   const who = { orgId, userId: null, now };
   const { made } = await insertCommands(exec, who, [gw], 'portal_kick', { mac }, PORTAL_COMMAND_TTL_S);
   await announceCommands(delivery, orgId, made, [gw], now);
+}
+
+/**
+ * `portal_kick` for `mac`, from a person's request, to those of the gateways that are enabled and online on our device
+ * channel (`orgId`: only the organisation's). A WiFiDog gateway learns of a kick at its next counters call instead.
+ */
+export async function kickOnGateways(ctx: RequestContext, exec: Executor, gatewayIds: number[], mac: string, orgId?: number): Promise<void> {
+  if (!gatewayIds.length) return;
+  const gws = await exec.select({ id: devices.id, online: devices.online, status: devices.status }).from(devices)
+    .where(and(inArray(devices.id, gatewayIds), orgId === undefined ? undefined : eq(devices.orgId, orgId)));
+  const live = gws.filter((gw) => gw.online === 1 && gw.status === 1);
+  if (live.length) await createCommands(ctx, live, 'portal_kick', { mac }, PORTAL_COMMAND_TTL_S, exec);
 }

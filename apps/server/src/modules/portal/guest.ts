@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { portalGuestResource } from '@gx/contract';
-import { devices, portalGuestSessions } from '../../db/schema';
+import { portalGuestSessions } from '../../db/schema';
 import { defineResource } from '../../resources/define';
-import { createCommands } from '../equipment/commandBinding';
+import { kickOnGateways } from './channelGrant';
 
 /**
  * Guests of the portal per gateway. `kick` (a transition active → kicked) stamps the end; a WiFiDog gateway learns
@@ -20,8 +20,7 @@ export const portalGuestBinding = defineResource({
       const deviceId = Number(before.device_id ?? 0);
       const mac = String(before.mac ?? '');
       if (!deviceId || !mac) return;
-      const [gw] = await exec.select({ id: devices.id, online: devices.online, status: devices.status }).from(devices).where(eq(devices.id, deviceId));
-      if (gw?.online === 1 && gw.status === 1) await createCommands(ctx, [{ id: gw.id, online: gw.online }], 'portal_kick', { mac }, 600, exec);
+      await kickOnGateways(ctx, exec, [deviceId], mac);
     },
   },
 });
