@@ -1,11 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { PLATFORM_ORG_ID, resources } from '@gx/contract';
+import { PLATFORM_ORG_ID, isPlatformKey } from '@gx/contract';
 import type { Executor } from '../db/client';
 import { buttons, roleButtons, roles, userRoles } from '../db/schema';
 import type { Principal } from '../http/context';
 
-/** Button/permission keys the user holds through its roles in its current organisation. */
+/**
+ * Button/permission keys the user holds through its roles in its current organisation; outside the platform
+ * organisation never a platform key (a role granted one before it became the platform's keeps it, unused).
+ */
 export async function permissionKeysOf(exec: Executor, p: Principal): Promise<string[]> {
+  const keys = await heldKeys(exec, p);
+  return p.isAdmin || p.orgId === PLATFORM_ORG_ID ? keys : keys.filter((k) => !isPlatformKey(k));
+}
+
+async function heldKeys(exec: Executor, p: Principal): Promise<string[]> {
   if (p.permissionKeys) return [...p.permissionKeys];
   if (p.isAdmin) {
     const all = await exec.select({ key: buttons.key }).from(buttons);
@@ -33,19 +41,17 @@ export async function roleIdsOf(exec: Executor, p: Principal): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-/** Keys of platform-wide resources (`scope: 'platform'`), which only platform staff may use. */
-const platformResourcePrefixes = resources.filter((r) => r.scope === 'platform').map((r) => `${r.key}.`);
-
 /**
- * Whether the user may call a method guarded by `key`. A key of a platform-wide resource counts only within the
- * platform organisation, whatever a tenant's roles hold: such a call is refused (1003) before its body is read, as
- * the resource's scope would refuse it after (an import without a file, a provisioning export).
+ * Whether the user may call a method guarded by `key`. A platform key (a platform-wide resource's, a `platform`
+ * action's, a `platformOperations` operation's) counts only within the platform organisation, whatever a tenant's
+ * roles hold: such a call is refused (1003) before its body is read, as the resource's scope would refuse it after
+ * (an import without a file, a provisioning export).
  */
 export async function hasPermission(exec: Executor, p: Principal, key: string): Promise<boolean> {
   if (p.isAdmin) return true;
-  if (p.orgId !== PLATFORM_ORG_ID && platformResourcePrefixes.some((prefix) => key.startsWith(prefix))) return false;
+  if (p.orgId !== PLATFORM_ORG_ID && isPlatformKey(key)) return false;
   if (p.permissionKeys) return p.permissionKeys.has(key);
-  const keys = await permissionKeysOf(exec, p);
+  const keys = await heldKeys(exec, p);
   return keys.includes(key);
 }
 

@@ -19,6 +19,7 @@ import { screenChats } from '../modules/oa/screenChat';
 import { dcWebhookDeliveries } from '../modules/dc/webhooks';
 import { DeviceWriter } from '../modules/equipment/writer';
 import { licenceGrants } from '../modules/business/authorizedReceive';
+import { deviceAuths } from '../modules/equipment/productManage';
 
 /**
  * The authorization matrix, generated from the endpoint list and the resource declarations: a new endpoint or
@@ -166,6 +167,10 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
     'business.authorized_receive': () => t.post('/admin/business/authorized_send', {
       method: 'add', to_org_id: orgA, feature: 'portal', serial: 'MATRIX-GRANT', quantity: 1, valid_from: '2026-01-01T00:00:00Z',
     }, { token: admin }),
+    // Licences are issued by the platform: the organisation's one arrives as an accepted grant writes it.
+    'device.device_auth': async () => t.database.db.insert(deviceAuths).values({
+      orgId: orgA, code: 'LIC000000000000000042', serial: 'MATRIX-LICENCE', feature: 'portal', quantity: 1, validFrom: new Date('2026-01-01T00:00:00Z'),
+    }),
     'business.authorized_send': async () => t.database.db.insert(licenceGrants).values({
       fromOrgId: orgA, toOrgId: await makeOrg(t, 'Grantee'), feature: 'portal', serial: 'MATRIX-GRANT', quantity: 1, validFrom: new Date('2026-01-01T00:00:00Z'),
     }),
@@ -291,10 +296,13 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
     expect(wrong).toEqual([]);
   });
 
-  it('refuses platform-wide resources to another organisation holding every key', async () => {
+  it('refuses platform-wide resources, platform actions and platform operations to another organisation holding every key', async () => {
     const wrong: string[] = [];
     const platformPaths = new Set(productResources.servedDeclarations().filter((d) => d.scope === 'platform').map((d) => d.path));
-    for (const c of keyed.filter((x) => platformPaths.has(x.path) && x.access.startsWith(`${pathDecl(x.path)?.key}.`))) {
+    const probed = keyed.filter((x) => (platformPaths.has(x.path) && x.access.startsWith(`${pathDecl(x.path)?.key}.`)) || isPlatformKey(x.access));
+    // Issuing a device licence is the platform's alone (an organisation must not unlock its own features).
+    expect(probed.map(label)).toEqual(expect.arrayContaining(['/admin/productManage/device_auth#add', '/admin/productManage/device_auth#enable', '/admin/system/order#pay']));
+    for (const c of probed) {
       const decl = pathDecl(c.path);
       const takesId = ['detail', 'update', 'remove', ...(decl?.actions ?? []).map((x) => x.name)].includes(c.method);
       const extra = c.method === 'add' ? { ...decl?.example } : takesId ? { id: 1, ...actionFields(decl!, decl?.actions?.find((x) => x.name === c.method)?.fields) } : {};
@@ -336,7 +344,9 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       for (const a of decl.actions ?? []) probes.push({ method: a.name, id, ...actionFields(decl, a.fields) });
       for (const body of probes) {
         const r = await t.post(methodPath(decl, String(body.method)), body, { token: outsider.token });
-        if (r.code !== Code.NOT_FOUND) wrong.push(`${decl.key}#${String(body.method)} on another organisation's row → ${r.code}`);
+        // A platform key is refused before the row is looked for (the outsider is no platform staff).
+        const expected = isPlatformKey(permissionKey(decl, String(body.method))) ? Code.FORBIDDEN : Code.NOT_FOUND;
+        if (r.code !== expected) wrong.push(`${decl.key}#${String(body.method)} on another organisation's row → ${r.code}`);
       }
       const after = await t.post(decl.path, { method: 'detail', id }, { token: insider.token });
       if (JSON.stringify(after.data) !== JSON.stringify(before.data)) wrong.push(`${decl.key}: the row changed`);

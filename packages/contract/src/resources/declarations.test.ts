@@ -89,6 +89,13 @@ describe('all declarations', () => {
     expect(new Set(resources.map((r) => r.path)).size).toBe(resources.length);
   });
 
+  it('keep platform operations among their operations, and never the reading ones an organisation needs to see its rows', () => {
+    for (const r of resources) for (const op of r.platformOperations ?? []) {
+      expect(r.operations, `${r.key}.${op}`).toContain(op);
+      expect(['list', 'detail', 'tree'], `${r.key}.${op}`).not.toContain(op);
+    }
+  });
+
   it('never share a page between a platform-wide and an organisation resource (grants are decided per page)', () => {
     const platform = new Set(resources.filter((r) => r.scope === 'platform').map((r) => menuOfResource(r.key)));
     for (const r of resources.filter((x) => x.scope === 'org')) expect(platform.has(menuOfResource(r.key)), r.key).toBe(false);

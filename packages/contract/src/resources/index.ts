@@ -1,6 +1,6 @@
 import type { Label, ResourceDecl } from './types';
 import { declarations } from './declarations.generated';
-import { actionsOf, keyPrefixesOf } from './fields';
+import { actionsOf, keyPrefixesOf, permissionKey } from './fields';
 import { operationLabels } from './common';
 import { declaredPermissionLabel } from '../areas';
 
@@ -23,10 +23,22 @@ export function resourceByKey(key: string): ResourceDecl | undefined {
   return resources.find((r) => r.key === key);
 }
 
-/** Resource keys whose rows and pages are platform-wide: their menus and buttons are granted only to platform staff. */
-export function isPlatformKey(permissionKey: string): boolean {
-  return resources.some((r) => (r.scope === 'platform' && permissionKey.startsWith(`${r.key}.`))
-    || (r.actions ?? []).some((a) => a.platform && permissionKey === `${r.key}.${a.name}`));
+/** Built once: the permission check asks on every call. */
+let platformKeys: { prefixes: string[]; exact: Set<string> } | undefined;
+
+/**
+ * Permission keys only platform staff hold: every key of a platform-wide resource, a `platform` action's and a
+ * `platformOperations` operation's. Their menus and buttons are granted only within the platform organisation.
+ */
+export function isPlatformKey(key: string): boolean {
+  platformKeys ??= {
+    prefixes: resources.filter((r) => r.scope === 'platform').map((r) => `${r.key}.`),
+    exact: new Set(resources.flatMap((r) => [
+      ...(r.actions ?? []).filter((a) => a.platform).map((a) => permissionKey(r, a.name)),
+      ...(r.platformOperations ?? []).map((op) => permissionKey(r, op)),
+    ])),
+  };
+  return platformKeys.exact.has(key) || platformKeys.prefixes.some((p) => key.startsWith(p));
 }
 
 /**

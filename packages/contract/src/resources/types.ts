@@ -253,6 +253,11 @@ export interface ResourceDecl<F extends string = string> {
   platformSeesAll?: boolean;
   fields: Record<F, FieldDecl>;
   operations: readonly Operation[];
+  /**
+   * Operations only the platform may run (issuing a licence: an organisation must not write its own): their keys are
+   * granted only within the platform organisation and refused (1003) to everyone else, like a `platform` action's.
+   */
+  platformOperations?: readonly Operation[];
   list: ListDecl<NoInfer<F>>;
   form?: FormDecl<NoInfer<F>>;
   detail?: DetailDecl<NoInfer<F>>;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Code } from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
+import { deviceAuths } from './productManage';
 
 /**
  * SPEC §7 `/admin/productManage/*`: device licences and maintenance records (organisation-scoped), type images
@@ -20,13 +22,15 @@ describe.each(engines)('product management (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let mine: string;
+  let mineOrg: number;
   let theirs: string;
   let modelId: number;
 
   beforeAll(async () => {
     t = await startTestApp({ engine });
     admin = await t.login();
-    mine = (await makeUser(t, await makeOrg(t, 'Vendor A'), 'all')).token;
+    mineOrg = await makeOrg(t, 'Vendor A');
+    mine = (await makeUser(t, mineOrg, 'all')).token;
     theirs = (await makeUser(t, await makeOrg(t, 'Vendor B'), 'all')).token;
     const m = await t.post<{ id: number }>('/admin/device/model', { method: 'add', family: 'ig', code: 'PM-MODEL-1', name: 'PM model' }, { token: admin });
     expect(m.code, `${m.msg} ${m.field ?? ''}`).toBe(Code.OK);
@@ -42,31 +46,51 @@ describe.each(engines)('product management (%s)', (engine) => {
   };
   const detail = (token: string, path: string, id: number) => ok<Row>(token, path, { method: 'detail', id });
 
-  it('device_auth: add generates a unique code, lists, filters, updates, suspends and removes', async () => {
+  it('device_auth: the platform issues a licence with a unique code, lists, filters, updates, suspends and removes', async () => {
     const body = { method: 'add', model_id: modelId, feature: 'portal', quantity: 5, valid_from: '2026-01-01T00:00:00Z', valid_until: '2099-01-01T00:00:00Z' };
-    const a = await ok<{ id: number }>(mine, AUTH, body);
-    const b = await ok<{ id: number }>(mine, AUTH, { ...body, model_id: undefined, serial: 'PM-SERIAL-0001', feature: 'sdwan' });
-    const ra = await detail(mine, AUTH, a.id);
-    const rb = await detail(mine, AUTH, b.id);
+    const a = await ok<{ id: number }>(admin, AUTH, body);
+    const b = await ok<{ id: number }>(admin, AUTH, { ...body, model_id: undefined, serial: 'PM-SERIAL-0001', feature: 'sdwan' });
+    const ra = await detail(admin, AUTH, a.id);
+    const rb = await detail(admin, AUTH, b.id);
     expect(ra.code).toMatch(/^LIC\d{18}$/);
     expect(ra.code).not.toBe(rb.code);
     expect(ra.state).toBe('active');
-    const bySdwan = await ok<{ list: Row[]; total: number }>(mine, AUTH, { method: 'list', feature: 'sdwan' });
+    const bySdwan = await ok<{ list: Row[]; total: number }>(admin, AUTH, { method: 'list', feature: 'sdwan' });
     expect(bySdwan.list.map((r) => r.id)).toEqual([b.id]);
-    const bySerial = await ok<{ list: Row[] }>(mine, AUTH, { method: 'list', serial: 'pm-serial' });
+    const bySerial = await ok<{ list: Row[] }>(admin, AUTH, { method: 'list', serial: 'pm-serial' });
     expect(bySerial.list.map((r) => r.id)).toEqual([b.id]);
-    await ok(mine, AUTH, { method: 'update', id: a.id, quantity: 8 });
-    expect((await detail(mine, AUTH, a.id)).quantity).toBe(8);
-    await ok(mine, AUTH, { method: 'disable', id: a.id });
-    expect((await detail(mine, AUTH, a.id)).state).toBe('suspended');
-    await ok(mine, AUTH, { method: 'enable', id: a.id });
-    const past = await ok<{ id: number }>(mine, AUTH, { ...body, valid_from: '2020-01-01T00:00:00Z', valid_until: '2021-01-01T00:00:00Z' });
-    expect((await detail(mine, AUTH, past.id)).state).toBe('expired');
-    expect((await call(mine, AUTH, { method: 'enable', id: past.id })).code).toBe(Code.CONFLICT);
-    const exported = await ok<{ rows: number }>(mine, AUTH, { method: 'export' });
+    await ok(admin, AUTH, { method: 'update', id: a.id, quantity: 8 });
+    expect((await detail(admin, AUTH, a.id)).quantity).toBe(8);
+    await ok(admin, AUTH, { method: 'disable', id: a.id });
+    expect((await detail(admin, AUTH, a.id)).state).toBe('suspended');
+    await ok(admin, AUTH, { method: 'enable', id: a.id });
+    const past = await ok<{ id: number }>(admin, AUTH, { ...body, valid_from: '2020-01-01T00:00:00Z', valid_until: '2021-01-01T00:00:00Z' });
+    expect((await detail(admin, AUTH, past.id)).state).toBe('expired');
+    expect((await call(admin, AUTH, { method: 'enable', id: past.id })).code).toBe(Code.CONFLICT);
+    const exported = await ok<{ rows: number }>(admin, AUTH, { method: 'export' });
     expect(exported.rows).toBe(3);
-    await ok(mine, AUTH, { method: 'remove', ids: [a.id, b.id, past.id] });
-    expect((await ok<{ total: number }>(mine, AUTH, { method: 'list' })).total).toBe(0);
+    await ok(admin, AUTH, { method: 'remove', ids: [a.id, b.id, past.id] });
+    expect((await ok<{ total: number }>(admin, AUTH, { method: 'list' })).total).toBe(0);
+  });
+
+  it('device_auth: an organisation holding every key cannot issue, change, suspend, resume or remove a licence, only read its own', async () => {
+    // A licence the organisation holds, written as authorized receive writes one (the platform's grant accepted).
+    const [held] = await t.database.db.insert(deviceAuths).values({
+      orgId: mineOrg, code: 'LIC000000000000000001', serial: 'PM-HELD-0001', feature: 'portal', quantity: 2, validFrom: new Date('2026-01-01T00:00:00Z'),
+    }).returning({ id: deviceAuths.id });
+    const id = held!.id;
+    const body = { model_id: modelId, feature: 'portal', quantity: 100_000, valid_from: '2026-01-01T00:00:00Z' };
+    for (const attempt of [{ method: 'add', ...body }, { method: 'update', id, quantity: 100_000 }, { method: 'disable', id }, { method: 'enable', id }, { method: 'remove', ids: [id] }]) {
+      expect((await call(mine, AUTH, attempt)).code, attempt.method).toBe(Code.FORBIDDEN);
+    }
+    const listed = await ok<{ list: Row[] }>(mine, AUTH, { method: 'list' });
+    expect(listed.list.map((r) => [r.id, r.quantity, r.state])).toEqual([[id, 2, 'active']]);
+    expect((await ok<{ rows: number }>(mine, AUTH, { method: 'export' })).rows).toBe(1);
+    // The console offers the organisation no button it would be refused.
+    const info = await call<{ btnlist: string[] }>(mine, '/admin/index/info', {});
+    expect(info.data!.btnlist).toContain('device.device_auth.list');
+    expect(info.data!.btnlist.filter((k) => k.startsWith('device.device_auth.') && !['list', 'export'].includes(k.split('.')[2]!))).toEqual([]);
+    await t.database.db.delete(deviceAuths).where(eq(deviceAuths.id, id));
   });
 
   it('device_auth: validation errors name the field', async () => {
@@ -81,7 +105,7 @@ describe.each(engines)('product management (%s)', (engine) => {
       [{ code: 'LIC-MINE' }, 'code'],
     ];
     for (const [extra, field] of cases) {
-      const r = await call(mine, AUTH, { ...base, ...extra });
+      const r = await call(admin, AUTH, { ...base, ...extra });
       expect([r.code, r.field], JSON.stringify(extra)).toEqual([Code.VALIDATION, field]);
     }
   });
@@ -112,16 +136,20 @@ describe.each(engines)('product management (%s)', (engine) => {
   });
 
   it('another organisation can neither read nor change licences and maintenance records', async () => {
-    const lic = await ok<{ id: number }>(mine, AUTH, { method: 'add', serial: 'PM-ISO-0001', feature: 'voip_lines', valid_from: '2026-01-01T00:00:00Z' });
+    const [lic] = await t.database.db.insert(deviceAuths).values({
+      orgId: mineOrg, code: 'LIC000000000000000002', serial: 'PM-ISO-0001', feature: 'voip_lines', validFrom: new Date('2026-01-01T00:00:00Z'),
+    }).returning({ id: deviceAuths.id });
     const rma = await ok<{ id: number }>(mine, MAINT, { method: 'add', serial: 'PM-ISO-0001', fault: 'Broken', received_at: '2026-01-01T00:00:00Z' });
-    for (const [path, id, action] of [[AUTH, lic.id, 'disable'], [MAINT, rma.id, 'start']] as const) {
+    // Writing a licence is the platform's alone: refused before the row is even looked for.
+    for (const [path, id, action, writes] of [[AUTH, lic!.id, 'disable', Code.FORBIDDEN], [MAINT, rma.id, 'start', Code.NOT_FOUND]] as const) {
       expect((await ok<{ total: number }>(theirs, path, { method: 'list' })).total).toBe(0);
       expect((await call(theirs, path, { method: 'detail', id })).code).toBe(Code.NOT_FOUND);
-      expect((await call(theirs, path, { method: 'update', id, remark: 'mine now' })).code).toBe(Code.NOT_FOUND);
-      expect((await call(theirs, path, { method: action, id })).code).toBe(Code.NOT_FOUND);
-      expect((await call(theirs, path, { method: 'remove', id })).code).toBe(Code.NOT_FOUND);
+      expect((await call(theirs, path, { method: 'update', id, remark: 'mine now' })).code).toBe(writes);
+      expect((await call(theirs, path, { method: action, id })).code).toBe(writes);
+      expect((await call(theirs, path, { method: 'remove', id })).code).toBe(writes);
       expect((await detail(mine, path, id)).remark).toBe('');
     }
+    await t.database.db.delete(deviceAuths).where(eq(deviceAuths.id, lic!.id));
   });
 
   it('maintenance: device_id is the organisation\'s registered device with the serial, never another organisation\'s', async () => {
