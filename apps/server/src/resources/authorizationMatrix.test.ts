@@ -208,11 +208,17 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
       await example('device.binding');
       return t.post('/admin/upgrade/campaign', { method: 'add', name: 'A row to probe', firmware_id: await uploadProbePackage(), filter_family: 'ig' }, { token: insider.token });
     },
-    // A plugin version arrives as a multipart upload; a plugin log row comes from pushing it to the example gateway.
+    // A plugin version arrives as a multipart upload; a plugin log row comes from pushing it to a gateway of its own
+    // that never comes online (the example gateway is touched online above: its command would move, and the log row
+    // with it, while the row is being probed).
     'business.plugin_version': () => uploadProbePlugin(),
-    'business.plugin_log': async () => t.post('/admin/business/plugin/version', {
-      method: 'push', id: await uploadProbePlugin(), push_action: 'install', device_ids: [await example('device.binding')],
-    }, { token: insider.token }),
+    'business.plugin_log': async () => {
+      const device = await t.post<{ id: number }>('/admin/device/binding', { method: 'add', ...await exampleBody('device.binding'), serial: 'MATRIX-PLUGIN-0001' }, { token: insider.token });
+      if (device.code !== 200 || !device.data) throw new Error(`adding the plugin log's gateway failed: ${device.code} ${device.msg}`);
+      return t.post('/admin/business/plugin/version', {
+        method: 'push', id: await uploadProbePlugin(), push_action: 'install', device_ids: [device.data.id],
+      }, { token: insider.token });
+    },
   };
   let probePlugin: number | undefined;
   async function uploadProbePlugin(): Promise<number> {
@@ -349,7 +355,7 @@ describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engin
         if (r.code !== expected) wrong.push(`${decl.key}#${String(body.method)} on another organisation's row → ${r.code}`);
       }
       const after = await t.post(decl.path, { method: 'detail', id }, { token: insider.token });
-      if (JSON.stringify(after.data) !== JSON.stringify(before.data)) wrong.push(`${decl.key}: the row changed`);
+      if (JSON.stringify(after.data) !== JSON.stringify(before.data)) wrong.push(`${decl.key}: the row changed from ${JSON.stringify(before.data)} to ${JSON.stringify(after.data)}`);
     }
     expect(wrong).toEqual([]);
   });
