@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { PLATFORM_ORG_ID, isPlatformKey } from '@gx/contract';
+import { isPlatformKey } from '@gx/contract';
 import type { Executor } from '../db/client';
 import { buttons, roleButtons, roles, userRoles } from '../db/schema';
 import type { Principal } from '../http/context';
+import { isPlatformOperator } from '../resources/scope';
 
 /**
  * Button/permission keys the user holds through its roles in its current organisation; outside the platform
@@ -10,7 +11,7 @@ import type { Principal } from '../http/context';
  */
 export async function permissionKeysOf(exec: Executor, p: Principal): Promise<string[]> {
   const keys = await heldKeys(exec, p);
-  return p.isAdmin || p.orgId === PLATFORM_ORG_ID ? keys : keys.filter((k) => !isPlatformKey(k));
+  return isPlatformOperator(p) ? keys : keys.filter((k) => !isPlatformKey(k));
 }
 
 async function heldKeys(exec: Executor, p: Principal): Promise<string[]> {
@@ -49,7 +50,7 @@ export async function roleIdsOf(exec: Executor, p: Principal): Promise<number[]>
  */
 export async function hasPermission(exec: Executor, p: Principal, key: string): Promise<boolean> {
   if (p.isAdmin) return true;
-  if (p.orgId !== PLATFORM_ORG_ID && isPlatformKey(key)) return false;
+  if (!isPlatformOperator(p) && isPlatformKey(key)) return false;
   if (p.permissionKeys) return p.permissionKeys.has(key);
   const keys = await heldKeys(exec, p);
   return keys.includes(key);

@@ -190,9 +190,9 @@ describe.each(engines)('licence grants (%s)', (engine) => {
     expect((await call(LICENCES, { method: 'add', feature: 'portal', serial: 'DIST-0001', quantity: 10, valid_from: VALID_FROM }, distributor)).code).toBe(Code.FORBIDDEN);
     const toDistributor = await send({ to_org_id: org.d, serial: 'DIST-0001', quantity: 10 });
     expect((await call<Grant>(RECEIVE, { method: 'accept', id: toDistributor.id }, distributor)).data?.state).toBe('accepted');
-    const source = { data: (await licences(distributor)).list.find((l) => l.serial === 'DIST-0001') };
-    expect(source.data?.quantity).toBe(10);
-    const from = { source_auth_id: source.data!.id, serial: 'DIST-0001', quantity: 6 };
+    const source = (await licences(distributor)).list.find((l) => l.serial === 'DIST-0001')!;
+    expect(source.quantity).toBe(10);
+    const from = { source_auth_id: source.id, serial: 'DIST-0001', quantity: 6 };
     // Whom it may pick: its conglomerate's organisations, not others, not itself.
     const picks = await call<{ list: { value: number; label: string }[]; more: boolean }>(SEND, { method: 'recipients' }, distributor);
     expect(picks.data).toEqual({ list: [{ value: org.b, label: 'Grant Hotel B' }], more: false });
@@ -228,13 +228,13 @@ describe.each(engines)('licence grants (%s)', (engine) => {
     expect((await call<Grant>(RECEIVE, { method: 'accept', id: first.id }, receiver)).data?.state).toBe('accepted');
     // The platform suspends the distributor's licence (it administers every organisation's; the distributor may
     // not): nothing more is drawn from it, and what waits can no longer be accepted.
-    expect((await call(LICENCES, { method: 'disable', id: source.data!.id }, distributor)).code).toBe(Code.FORBIDDEN);
-    expect((await call(LICENCES, { method: 'disable', id: source.data!.id }, platform)).code).toBe(200);
+    expect((await call(LICENCES, { method: 'disable', id: source.id }, distributor)).code).toBe(Code.FORBIDDEN);
+    expect((await call(LICENCES, { method: 'disable', id: source.id }, platform)).code).toBe(200);
     expect(await call(SEND, { method: 'add', to_org_id: org.b, ...terms, ...from, quantity: 1 }, distributor)).toMatchObject({ code: Code.VALIDATION, field: 'source_auth_id' });
     expect(await call(RECEIVE, { method: 'accept', id: third.id }, receiver)).toMatchObject({ code: Code.CONFLICT, field: 'state' });
     expect((await call<Grant>(RECEIVE, { method: 'detail', id: third.id }, receiver)).data?.state).toBe('pending');
     // Removed altogether, it is no source either (the grant's reference is emptied, not forgotten).
-    expect((await call(LICENCES, { method: 'remove', id: source.data!.id }, platform)).code).toBe(200);
+    expect((await call(LICENCES, { method: 'remove', id: source.id }, platform)).code).toBe(200);
     expect(await call(RECEIVE, { method: 'accept', id: third.id }, receiver)).toMatchObject({ code: Code.CONFLICT, field: 'state' });
     // What was accepted stays the receiver's.
     expect((await licences(receiver)).list.filter((l) => l.serial === 'DIST-0001').map((l) => l.quantity)).toEqual([6]);
