@@ -21,12 +21,7 @@ export interface BrowserFixture {
 export interface FixtureOptions {
   /** Server environment on top of the test defaults (e.g. WEB_DIST). */
   env?: Record<string, string>;
-  /**
-   * The embedded database (PGlite) even where the browser tests' servers run on PostgreSQL (TEST_DATABASE_URL):
-   * for the walks that prove the console on what `npm start` runs by default.
-   */
-  embedded?: boolean;
-  /** Starts the server another way (e.g. on a fresh PostgreSQL database); `env` and `embedded` are then ignored. */
+  /** Starts the server another way (e.g. on a fresh PostgreSQL database); `env` is then ignored. */
   start?: () => Promise<RunningServer>;
   /** Starts the browser; plain Debian Chromium by default. */
   launch?: () => Promise<Browser>;
@@ -52,7 +47,7 @@ export function useBrowserFixture(o: FixtureOptions = {}): BrowserFixture {
   };
   beforeAll(async () => {
     // The browser starts while the server migrates its fresh database.
-    const [s, b] = await Promise.allSettled([o.start ? o.start() : startServer(o.env, undefined, [], o.embedded), (o.launch ?? launchBrowser)()]);
+    const [s, b] = await Promise.allSettled([o.start ? o.start() : startServer(o.env), (o.launch ?? launchBrowser)()]);
     // Keep whichever started, so afterAll stops it even when the other failed.
     if (s.status === 'fulfilled') server = s.value;
     if (b.status === 'fulfilled') browser = b.value;

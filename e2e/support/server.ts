@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '../../scripts/serverFlags.mjs';
-import { dropDatabase, makeDatabase } from '../../apps/server/src/testing/pgDatabases';
 
 export const ADMIN_PASSWORD = 'Admin@123456';
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,20 +21,14 @@ const FIRST_START_SETTINGS = ['DATABASE_URL', 'ADMIN_PASSWORD', 'DEMO_FLEET'];
 
 /**
  * Starts the built server (`apps/server/dist/main.js`) as `npm start` would, on a free port and a fresh DATA_DIR.
- * In the browser tests the fresh database is a copy of the template that `template.ts` migrated once, unless the
- * test changes a first-start setting: a new PostgreSQL database made from `GX_E2E_TEMPLATE_DATABASE` where there is
- * one and the test does not ask for the `embedded` engine, else a copy of the PGlite data directory
- * `GX_E2E_TEMPLATE_DIR`. `nodeArgs` go to Node (the bench's `--cpu-prof`, which NODE_OPTIONS does not take).
+ * In the browser tests a fresh DATA_DIR is a copy of the template database that `template.ts` migrated once
+ * (`GX_E2E_TEMPLATE_DIR`), unless the test changes a first-start setting. `nodeArgs` go to Node (the bench's
+ * `--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string, nodeArgs: string[] = [], embedded = false): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, nodeArgs: string[] = []): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'gx-e2e-'));
-  const copies = !dataDir && !FIRST_START_SETTINGS.some((k) => k in env);
-  const templateDatabase = process.env.GX_E2E_TEMPLATE_DATABASE;
-  const database = copies && templateDatabase && !embedded
-    ? (await makeDatabase(templateDatabase, 'gx_e2e', templateDatabase)).url
-    : undefined;
   const template = process.env.GX_E2E_TEMPLATE_DIR;
-  if (copies && !database && template) cpSync(template, dir, { recursive: true });
+  if (!dataDir && template && !FIRST_START_SETTINGS.some((k) => k in env)) cpSync(template, dir, { recursive: true });
   // The same V8 flags as `npm start` (scripts/serverFlags.mjs), so the bench measures what `npm start` runs.
   const child = spawn(process.execPath, [...serverNodeFlags(env), ...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -50,7 +43,6 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       // Servers of parallel tests must not fight over the broker's default port; a test asks for one (`auto`).
       MQTT_PORT: '0',
       DEMO_FLEET: '0',
-      ...(database ? { DATABASE_URL: database } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,9 +62,6 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     };
     child.stdout?.on('data', onData);
     child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${out}`)); });
-  }).catch(async (e: unknown) => {
-    if (database) await dropDatabase(database);
-    throw e;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
@@ -84,7 +73,6 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const code = await exited;
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
-      if (database) await dropDatabase(database);
       return code;
     },
   };

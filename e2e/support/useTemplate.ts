@@ -1,7 +1,5 @@
 import { inject } from 'vitest';
 
-// Setup file of the browser tests: hands the template databases of `template.ts` to `startServer` in this worker.
+// Setup file of the browser tests: hands the template database of `template.ts` to `startServer` in this worker.
 const template = inject('e2eTemplateDir');
 if (template) process.env.GX_E2E_TEMPLATE_DIR = template;
-const database = inject('e2eTemplateDatabase');
-if (database) process.env.GX_E2E_TEMPLATE_DATABASE = database;

@@ -17,8 +17,7 @@ const RESOURCE_PAGES = allPages().filter(({ page }) => page.resource).map(({ are
  * the hint to refine, a tree resource shows its tree, and an action with its own form (reset password) works.
  */
 describe('the system pages (Chromium)', () => {
-  // Every page on the embedded database, as `npm start` runs by default (the sweeps walk them on PostgreSQL where CI has it).
-  const shell = useBrowserFixture({ embedded: true });
+  const shell = useBrowserFixture();
   let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
-import { dropDatabase, makeDatabase } from '../../apps/server/src/testing/pgDatabases';
 import { chooseOption, clickInStillDialog } from '../support/conditions';
 
 /** Helpers of the system pages' browser tests: the generic resource form, pickers, rows and the sidebar. */
@@ -79,13 +80,22 @@ export const engines: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TES
 /** The built server on a fresh database of the engine: PGlite in a fresh DATA_DIR, or a new PostgreSQL database. */
 export async function startOn(engine: 'pglite' | 'postgres'): Promise<RunningServer> {
   const base = process.env.TEST_DATABASE_URL;
-  if (engine === 'pglite' || !base) return startServer({}, undefined, [], true);
-  const { url } = await makeDatabase(base, 'gx_e2e_system');
-  const server = await startServer({ DATABASE_URL: url });
+  if (engine === 'pglite' || !base) return startServer();
+  const name = `gx_e2e_system_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const server = await startServer({ DATABASE_URL: url.toString() });
   const stop = server.stop.bind(server);
   server.stop = async (signal) => {
     const code = await stop(signal);
-    await dropDatabase(url);
+    const drop = new pg.Client({ connectionString: base });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
     return code;
   };
   return server;
