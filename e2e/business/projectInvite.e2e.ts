@@ -41,8 +41,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await ok(f.url, '/admin/business/project_team', { method: 'add', name: r.project, customer: r.customer }, f.admin);
 
       const pageErrors: string[] = [];
-      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
-      await page.goto(`${f.url}/business/project-team`);
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/business/project-team' });
       const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: r.project });
       await openRow(page, row, 'detail');
       const detail = page.getByTestId('resource-detail');

@@ -44,8 +44,7 @@ describe('timed task: a nightly restart on played devices (Chromium, 1440×900)'
       const text = TEXTS[locale];
       const name = `Nightly restart ${locale}`;
       const before = aps.map((d) => d.commands.filter((c) => c.name === 'restart').length);
-      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900 });
-      await page.goto(`${f.url}/business/timed-task`);
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, at: '/business/timed-task' });
       await page.getByTestId('resource-table').waitFor();
       await page.getByTestId('toolbar-add').click();
       await fillField(page, 'name', name);

@@ -15,8 +15,7 @@ describe('a tutorial with an uploaded video and a body from Word (Chromium, en)'
   const f = useBrowserFixture();
 
   it('refuses a file that is not an MP4, uploads one that is, imports the body from Word, and saves the tutorial', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    await page.goto(`${f.url}/consult/tutorial`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/consult/tutorial' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('toolbar-add').click();
     const form = page.getByTestId('resource-form');

@@ -49,8 +49,7 @@ describe('developer services: register, audit, call with the signed key (Chromiu
       const text = TEXTS[locale];
       const name = `Ticket bridge ${locale}`;
       const pageErrors: string[] = [];
-      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
-      await page.goto(`${f.url}/dc/services`);
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/dc/services' });
       await page.getByTestId('resource-table').waitFor();
       await page.getByTestId('toolbar-add').click();
       await fillField(page, 'name', name);

@@ -80,8 +80,7 @@ describe('family device pages (Chromium)', () => {
 
   it('reads the same in Chinese', async () => {
     const serial = readFileSync(join(f.server.dataDir, 'demo-fleet.csv'), 'utf8').split('\n').map((l) => l.split(',')).find((c) => c[2] === 'olt')![0]!;
-    const { page } = await signedInPage(f, { locale: 'zh-CN' });
-    await page.goto(`${f.url}/equipment/olt`);
+    const { page } = await signedInPage(f, { locale: 'zh-CN', at: '/equipment/olt' });
     const row = page.getByTestId('resource-table').locator('tr', { hasText: serial });
     await row.getByText('在线', { exact: true }).waitFor();
     await row.getByTestId('row-action-detail').click();

@@ -47,8 +47,7 @@ describe('AP template built in the form and applied to a played device (Chromium
     await d.publishAsync(`dev/${serial}/up/hello`, JSON.stringify({ type: 'ap', model: 'GX-AP-E2E', fw: '1.0.0', hw: 'A1', mac: '00:11:22:33:44:77', ip: '192.0.2.11', heartbeat_s: 60 }), { qos: 1 });
 
     const pageErrors: string[] = [];
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
-    await page.goto(`${f.url}/equipment/ap/template`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/equipment/ap/template' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('toolbar-add').click();
     const form = page.getByTestId('resource-form');
@@ -103,8 +102,7 @@ describe('AP template built in the form and applied to a played device (Chromium
       variables: JSON.stringify({ site: 'Default', wifi_key: 'template-key' }),
     }, f.admin);
     expect(tpl.code).toBe(200);
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    await page.goto(`${f.url}/equipment/ap/template`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/equipment/ap/template' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('template-preview-open').click();
     const dialog = page.getByTestId('template-preview');

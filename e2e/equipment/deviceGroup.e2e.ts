@@ -115,8 +115,7 @@ describe('device groups and configuration sync states (Chromium, 1440×900)', ()
     await context.close();
 
     // The same page in Chinese: the group page's title and both devices applied.
-    const zh = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
-    await zh.page.goto(`${f.url}/equipment/group`);
+    const zh = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/equipment/group' });
     await zh.page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: `Lobby ${tag}` }).waitFor();
     await zh.page.getByText('设备分组').first().waitFor();
     await zh.page.goto(`${f.url}/equipment/ap/template`);

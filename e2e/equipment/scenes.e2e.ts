@@ -28,8 +28,7 @@ describe('smart-control scene built in the editor and run on a played gateway (C
     expect(place.code, place.msg).toBe(200);
 
     const pageErrors: string[] = [];
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
-    await page.goto(`${f.url}/allintelligence/allintelligence`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/allintelligence/allintelligence' });
     const editor = page.getByTestId('scene-editor');
     // antd's number box carries the test id on its input or on the box around it, by version.
     const numberInput = (id: string) => editor.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();

@@ -27,8 +27,7 @@ describe('receiving a device by its link (Chromium)', () => {
     await ok(f.url, '/admin/device/binding', { method: 'add', serial: SERIAL, family: 'ig', name: 'Lobby gateway' }, f.admin);
 
     const pageErrors: string[] = [];
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
-    await page.goto(`${f.url}/equipment/device`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/equipment/device' });
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: SERIAL });
     await openRow(page, row, 'transfer');
     const form = page.getByTestId('action-form');
@@ -66,8 +65,7 @@ describe('receiving a device by its link (Chromium)', () => {
     await phone.close();
 
     // The device is B's now, in its console list, and no longer A's.
-    const desk = await signedInPage(f, { locale: 'en-US', username: 'bob_receiver', password: PASSWORD, width: 1440, height: 900 });
-    await desk.page.goto(`${f.url}/equipment/device`);
+    const desk = await signedInPage(f, { locale: 'en-US', username: 'bob_receiver', password: PASSWORD, width: 1440, height: 900, at: '/equipment/device' });
     await desk.page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: SERIAL }).waitFor();
     await desk.context.close();
     const bob = await signInToken(f.url, 'bob_receiver', PASSWORD);

@@ -124,8 +124,7 @@ describe('screen templates and programmes (Chromium)', () => {
     await context.close();
 
     // The same page in Chinese.
-    const zh = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, watch });
-    await zh.page.goto(`${f.url}/sifamodel/sifa`);
+    const zh = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, watch, at: '/sifamodel/sifa' });
     await zh.page.locator('tr', { hasText: serial }).getByText('播放中', { exact: true }).waitFor();
     await zh.page.getByText('发布到屏幕').waitFor();
     await zh.context.close();

@@ -183,8 +183,7 @@ describe('big screens (Chromium)', () => {
     // A gateway the first test did not bring online.
     const [serial, secret] = lines.filter((c) => c[2] === 'ig')[2] as [string, string];
     const broker = /Devices: (mqtt:\/\/\S+),/.exec(f.server.output())![1]!;
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1920, height: 1080 });
-    await page.goto(`${f.url}/screenhome`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1920, height: 1080, at: '/screenhome' });
     await expect.poll(() => page.getByTestId('chart-map').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
     const figures = await soakBigScreen(page, { broker, serial, secret, warmup: 4, rounds: 20 });
     console.log(`/screenhome heap over ${figures.rounds} update rounds: ${figures.startMiB} → ${figures.endMiB} MiB`);

@@ -14,8 +14,7 @@ describe('media library (Chromium, 1440×900)', () => {
   const f = useBrowserFixture();
 
   it('uploads a banner picture from the form; the library lists it and refuses to delete it while used, en-US', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    await page.goto(`${f.url}/oa/banner`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/oa/banner' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('toolbar-add').click();
     const form = page.getByTestId('resource-form');
@@ -40,8 +39,7 @@ describe('media library (Chromium, 1440×900)', () => {
   });
 
   it('uploads several files in the library, refuses a disguised one, deletes an unused one, zh-CN', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
-    await page.goto(`${f.url}/oa/media`);
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/oa/media' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('media-upload-input').setInputFiles([
       { name: 'dot.gif', mimeType: 'image/gif', buffer: GIF_1PX },

@@ -32,8 +32,7 @@ describe('reply robots and screen chat (Chromium, 1440×900)', () => {
   });
 
   it('sets up a reply robot and tries a message against it, en-US', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    await page.goto(`${f.url}/oa/robot`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/oa/robot' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('toolbar-add').click();
     await fillField(page, 'name', 'Wi-Fi help');
@@ -64,8 +63,7 @@ describe('reply robots and screen chat (Chromium, 1440×900)', () => {
     await phone.getByTestId('screen-chat-send').click();
     await phone.getByTestId('screen-chat-robot').getByText('Join GX-Guest and accept the terms.').waitFor();
 
-    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
-    await page.goto(`${f.url}/oa/screen-chat`);
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/oa/screen-chat' });
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: '房间里有 wifi 吗？' });
     await row.getByText('待审核').waitFor();
     await openRow(page, row, 'approve');

@@ -58,8 +58,7 @@ describe('website sections (Chromium, 1440×900)', () => {
       method: 'add', title: 'Winter campaign', image: '/uploads/1/AAAAAAAAAAAAAAAAAAAAAA.png', publish_at: later,
     }, f.admin);
     expect(made.code, made.msg).toBe(200);
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    await page.goto(`${f.url}/oa/banner`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/oa/banner' });
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: 'Winter campaign' });
     await openRow(page, row, 'enable');
     await clickInStillDialog(page.getByTestId('confirm-ok'));

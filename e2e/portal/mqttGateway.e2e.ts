@@ -88,8 +88,7 @@ describe('MQTT gateway (Chromium)', () => {
     expect((await kicked).params).toEqual({ mac: MAC });
     expect(seen.filter((c) => c.name === 'portal_kick')).toHaveLength(1);
 
-    const { context: console, page: admin } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    await admin.goto(`${f.url}/portal/guest`);
+    const { context: console, page: admin } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/portal/guest' });
     await admin.locator('tr.ant-table-row').filter({ hasText: MAC }).filter({ hasText: 'Quota used up' }).waitFor();
     await console.close();
   }, 120_000);

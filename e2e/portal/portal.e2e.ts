@@ -60,8 +60,7 @@ describe('portal (Chromium)', () => {
     const text = MENU_TEXTS[locale];
     // Each language starts from an empty menu.
     expect((await callApi(f.url, '/admin/other_business/wechat_menu', { method: 'save', button: [] }, f.admin)).code).toBe(200);
-    const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900 });
-    await page.goto(`${f.url}/portal/wechat-menu`);
+    const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, at: '/portal/wechat-menu' });
     const editor = page.getByTestId('wechat-menu');
     await editor.waitFor();
     await page.getByTestId('menu-add-top').click();
@@ -211,8 +210,7 @@ describe('portal (Chromium)', () => {
   it('prices ad slots and reads their revenue per day as a chart, en-US', async () => {
     // Guests open the lobby's sign-in page: each opening is a view of the banner's ad at ¥20 a thousand.
     for (let i = 0; i < 3; i += 1) expect((await callApi(f.url, '/public/wifilogin', { method: 'config', org: ORG, place: 'lobby' })).code).toBe(200);
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    await page.goto(`${f.url}/portal/ad-slots`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/portal/ad-slots' });
     await page.getByTestId('ad-revenue-chart-card').getByText('Ad revenue').waitFor();
     await page.getByTestId('ad-revenue-chart').locator('canvas').waitFor();
     const list = page.locator('.ant-table-tbody');
@@ -231,8 +229,7 @@ describe('portal (Chromium)', () => {
   }, 120_000);
 
   it('prints a batch of vouchers as cards, zh-CN', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
-    await page.goto(`${f.url}/portal/voucher`);
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/portal/voucher' });
     await page.getByTestId('voucher-print-batch').fill('Hall e2e');
     await page.getByTestId('voucher-print-open').click();
     const sheet = page.getByTestId('voucher-print');

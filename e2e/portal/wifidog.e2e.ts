@@ -61,8 +61,7 @@ describe('WiFiDog gateway (Chromium)', () => {
     await context.close();
 
     // The operator: the guest online on the gateway, kicked.
-    const { context: console, page: admin } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
-    await admin.goto(`${f.url}/portal/guest`);
+    const { context: console, page: admin } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/portal/guest' });
     const row = admin.locator('tr.ant-table-row').filter({ hasText: 'AA:BB:CC:DD:EE:77' });
     await row.filter({ hasText: 'Online' }).waitFor();
     await openRow(admin, row, 'kick');

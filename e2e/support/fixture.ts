@@ -70,18 +70,28 @@ export interface SignedIn {
 }
 
 /**
- * A fresh browser context of the fixture's Chromium (viewport, language, time zone), signed in through the login
- * form as a person does (the administrator unless told), on the dashboard.
+ * A fresh browser context of the fixture's Chromium (viewport, language, time zone), signed in as the administrator
+ * unless told. Without `at`, through the login form as a person does, on the dashboard. With `at` (a console path),
+ * signed in through the API and opened straight on that page, as a bookmark opens it after a sign-in (the session
+ * cookie the login form leaves): a test about a page then loads one page, not the login form, the dashboard and the
+ * page (about 1.2 s of CPU here against 3.2 s).
  */
 export async function signedInPage(
-  f: BrowserFixture, o: ContextOptions & { username?: string; password?: string; theme?: 'light' | 'dark'; watch?: (page: Page) => void } = {},
+  f: BrowserFixture,
+  o: ContextOptions & { username?: string; password?: string; theme?: 'light' | 'dark'; watch?: (page: Page) => void; at?: string } = {},
 ): Promise<SignedIn> {
   const context = await newContext(f.browser, o);
   // The console keeps its theme in a cookie until the user saves one to the server.
   if (o.theme) await context.addCookies([{ name: 'theme', value: o.theme, url: f.url }]);
+  if (o.at) await context.addCookies([{ name: 'gx-token', value: await signInToken(f.url, o.username, o.password), url: f.url }]);
   const page = await context.newPage();
   // Listeners (page errors, console) attached before the first navigation.
   o.watch?.(page);
+  if (o.at) {
+    // The caller waits on its page's own content, as after any page.goto.
+    await page.goto(`${f.url}${o.at}`);
+    return { context, page };
+  }
   await loginThroughForm(page, f.url, o.username ?? 'admin', o.password ?? ADMIN_PASSWORD);
   await page.waitForURL(/\/dashboard$/);
   return { context, page };

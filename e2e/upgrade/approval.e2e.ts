@@ -22,8 +22,7 @@ describe('campaign approval and maintenance window (Chromium, zh_CN)', () => {
     const up = await (await fetch(`${f.url}/v3/admin/upgrade/firmware`, { method: 'POST', headers: { authorization: `Bearer ${f.admin}` }, body: form })).json() as { code: number; data: { id: number } };
     expect(up.code).toBe(200);
 
-    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
-    await page.goto(`${f.url}/upgrade/campaign`);
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/upgrade/campaign' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByText('升级任务需审批').waitFor();
     const toggle = page.getByTestId('campaign-approval-switch');

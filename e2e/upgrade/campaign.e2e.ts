@@ -140,8 +140,7 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
     const added = await callApi(f.url, '/admin/upgrade/campaign', { method: 'add', name, firmware_id: pkg.data.id, device_ids: ids, batch_size: 2, failure_threshold: 40 }, f.admin);
     expect(added.code).toBe(200);
 
-    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
-    await page.goto(`${f.url}/upgrade/campaign`);
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/upgrade/campaign' });
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: name });
     await row.getByText('草稿', { exact: true }).waitFor();
     await runConfirmed(page, row, 'start');
@@ -192,8 +191,7 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
       ['en-US', 'Devices', 'Offline, waiting', /Offline — next check \d{4}-\d{2}-\d{2} \d{2}:\d{2}/, 'Running'],
       ['zh-CN', '设备进度', '离线等待', /离线：\d{4}-\d{2}-\d{2} \d{2}:\d{2}.* 再次检查/, '进行中'],
     ] as const) {
-      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900 });
-      await page.goto(`${f.url}/upgrade/campaign`);
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, at: '/upgrade/campaign' });
       const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: name });
       await row.getByText(running, { exact: true }).waitFor();
       await openRow(page, row, 'detail');
