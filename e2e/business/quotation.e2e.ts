@@ -26,12 +26,11 @@ describe('quotation (Chromium, 1440×900)', () => {
     it(`builds, exports and sends a quotation, ${locale}`, async () => {
       const text = TEXTS[locale];
       const pageErrors: string[] = [];
-      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
       const model = `E2E-AP-${locale}`;
       const customer = `Harbour Hotel ${locale}`;
 
       // The price list: a device at ¥1,299.00.
-      await page.goto(`${f.url}/business/quote-device`);
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/business/quote-device' });
       await page.getByTestId('resource-table').waitFor();
       await page.getByTestId('toolbar-add').click();
       await fillField(page, 'model', model);

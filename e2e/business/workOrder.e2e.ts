@@ -59,9 +59,8 @@ describe('work order flow (Chromium, 1440×900)', () => {
     it(`walks a work order from open to closed and back, ${locale}`, async () => {
       const text = TEXTS[locale];
       const pageErrors: string[] = [];
-      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/business/work-order' });
       const title = `Lobby gateway offline ${locale}`;
-      await page.goto(`${f.url}/business/work-order`);
       await page.getByTestId('resource-table').waitFor();
       await page.getByTestId('toolbar-add').click();
       await fillField(page, 'title', title);

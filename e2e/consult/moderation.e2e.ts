@@ -41,10 +41,8 @@ describe('consult moderation (Chromium, 1440×900)', () => {
   });
 
   it('approves two selected posts at once with one reason, en-US', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
     const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${f.url}/consult/post`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/consult/post' });
     const table = page.getByTestId('resource-table');
     const rowOf = (title: string) => table.locator('tr.ant-table-row', { hasText: title });
     for (const title of ['Router keeps rebooting', 'Best channel for 5 GHz?']) {
@@ -72,10 +70,8 @@ describe('consult moderation (Chromium, 1440×900)', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) it(`rejects a comment holding a blocked word from its row, only with a reason, ${locale}`, async () => {
     const text = REJECT_TEXTS[locale];
     const id = ids[text.comment]!;
-    const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900 });
     const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${f.url}/consult/comment`);
+    const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/consult/comment' });
     const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: text.comment });
     await row.getByText(text.pending).waitFor();
     // The keyword filter held it back and says which word (in the language of whoever saved it: the seed's, Chinese).

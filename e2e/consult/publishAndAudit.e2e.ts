@@ -25,10 +25,8 @@ describe('consult: articles (Chromium, 1440×900)', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) it(`writes an article with a cover and publishes it, ${locale}`, async () => {
     const text = STATES[locale];
     const title = `春季版本发布 ${locale}`;
-    const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900 });
     const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${f.url}/consult/article`);
+    const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/consult/article' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('toolbar-add').click();
     const form = page.getByTestId('resource-form');

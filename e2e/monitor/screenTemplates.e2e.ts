@@ -39,10 +39,8 @@ describe('screen templates and programmes (Chromium)', () => {
       p.on('pageerror', (e) => errors.push(`${p.url()}: ${e.message}`));
       p.on('console', (m) => { if (m.type() === 'error') errors.push(`${p.url()}: ${m.text()}`); });
     };
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch });
-
     // From the templates page, a new hotel template opens the shared editor on the tp_hotel route.
-    await page.goto(`${f.url}/monitor/templates`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch, at: '/monitor/templates' });
     await page.getByTestId('new-template').click();
     await page.getByTestId('new-hotel').click();
     await page.waitForURL(/\/tp_hotel$/);

@@ -65,10 +65,8 @@ describe('firmware upload and an upgrade campaign (Chromium, 1440×900)', () => 
     await playUpgrader(broker!, serial, made.data!.secret, downloads);
 
     const pageErrors: string[] = [];
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
-
     // The package: chosen, described and uploaded; the server answers the SHA-256 it computed.
-    await page.goto(`${f.url}/upgrade/firmware`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/upgrade/firmware' });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('firmware-upload').click();
     const dialog = page.getByTestId('firmware-upload-dialog');
