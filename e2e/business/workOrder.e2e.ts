@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { untilStill, clickInStillDialog, chooseOption } from '../support/conditions';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { newContext } from '../support/browser';
-import { fillField, openRow, submitForm } from '../system/support';
+import { fillField, openRow, openRowMenu, submitForm } from '../system/support';
 
 const WO = '/admin/business/work_order';
 
@@ -30,9 +30,7 @@ async function offered(page: Page, row: Locator): Promise<string[]> {
   const ids = await row.locator('[data-testid^="row-action-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   const names = ids.map((i) => i.slice('row-action-'.length)).filter((n) => n !== 'more');
   if (ids.includes('row-action-more')) {
-    await row.getByTestId('row-action-more').click();
-    const menu = page.locator('.ant-dropdown:visible');
-    await menu.waitFor();
+    const menu = await openRowMenu(page, row);
     names.push(...(await menu.locator('[data-testid^="row-action-"]').evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').slice('row-action-'.length)))));
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });

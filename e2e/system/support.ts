@@ -44,20 +44,28 @@ export async function openRow(page: Page, row: Locator, method: string): Promise
     await inline.click();
     return;
   }
-  // A list refetch that lands just after the click (a row was just added) redraws the row and closes its menu; open it
-  // again until the entry shows, as a person would.
   const entry = page.locator('.ant-dropdown:visible').getByTestId(`row-action-${method}`);
+  await openRowMenu(page, row, entry);
+  await entry.click();
+}
+
+/**
+ * Opens the row's "more" menu until `shows` (by default the menu itself) is visible, and answers the open menu. A list
+ * refetch that lands just after the click (a row was just added or moved) redraws the row and closes its menu; it is
+ * opened again, as a person would.
+ */
+export async function openRowMenu(page: Page, row: Locator, shows?: Locator): Promise<Locator> {
+  const menu = page.locator('.ant-dropdown:visible');
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (!(await page.locator('.ant-dropdown:visible').count())) await row.getByTestId('row-action-more').click();
+    if (!(await menu.count())) await row.getByTestId('row-action-more').click();
     try {
-      await entry.waitFor({ timeout: 5_000 });
-      break;
+      await (shows ?? menu).waitFor({ timeout: 5_000 });
+      return menu;
     } catch (e) {
       if (Date.now() > deadline) throw e;
     }
   }
-  await entry.click();
 }
 
 /** Runs a row action that asks first (a state action with its confirmation), and waits until the dialog has gone. */

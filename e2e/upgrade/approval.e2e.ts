@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useBrowserFixture, signedInPage } from '../support/fixture';
 import { callApi } from '../support/api';
-import { openRow } from '../system/support';
+import { openRow, openRowMenu } from '../system/support';
 
 /**
  * Campaign approval in Chromium, in Chinese: the organisation's approval switch on the campaign page, a new
@@ -41,9 +41,7 @@ describe('campaign approval and maintenance window (Chromium, zh_CN)', () => {
 
     // Its creator is not offered the approval (the server would refuse it: the list marks it denied); cancel is.
     await row.getByTestId('row-action-cancel').waitFor();
-    await row.getByTestId('row-action-more').click();
-    const menu = page.locator('.ant-dropdown:visible');
-    await menu.getByTestId('row-action-remove').waitFor();
+    const menu = await openRowMenu(page, row, page.locator('.ant-dropdown:visible').getByTestId('row-action-remove'));
     expect(await menu.getByTestId('row-action-approve').count()).toBe(0);
     expect(await row.getByTestId('row-action-approve').count()).toBe(0);
     await page.keyboard.press('Escape');
