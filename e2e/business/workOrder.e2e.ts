@@ -30,6 +30,10 @@ async function offered(page: Page, row: Locator): Promise<string[]> {
   const ids = await row.locator('[data-testid^="row-action-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   const names = ids.map((i) => i.slice('row-action-'.length)).filter((n) => n !== 'more');
   if (ids.includes('row-action-more')) {
+    // After a step the list refetches and redraws the row for its new state, which may have no "more" button: a
+    // click that finds none within 5 s gives the caller's poll a row to read again, rather than waiting a minute for
+    // a button that will not come back (seen under load, after closing).
+    if (!(await row.getByTestId('row-action-more').click({ timeout: 5_000 }).then(() => true, () => false))) return ['(row redrawn)'];
     const menu = await openRowMenu(page, row);
     names.push(...(await menu.locator('[data-testid^="row-action-"]').evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').slice('row-action-'.length)))));
     await page.keyboard.press('Escape');

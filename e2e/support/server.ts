@@ -29,8 +29,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'gx-e2e-'));
   const template = process.env.GX_E2E_TEMPLATE_DIR;
   if (!dataDir && template && !FIRST_START_SETTINGS.some((k) => k in env)) cpSync(template, dir, { recursive: true });
-  // The same V8 flags as `npm start` (scripts/serverFlags.mjs), so the bench measures what `npm start` runs.
-  const child = spawn(process.execPath, [...serverNodeFlags(env), ...nodeArgs, join(root, 'apps/server/dist/main.js')], {
+  // The same V8 flags as `npm start` (scripts/serverFlags.mjs), so the bench measures what `npm start` runs; the
+  // browser tests ask for SERVER_TUNING=speed in their config (e2e/vitest.config.ts).
+  const child = spawn(process.execPath, [...serverNodeFlags({ ...(process.env.SERVER_TUNING ? { SERVER_TUNING: process.env.SERVER_TUNING } : {}), ...env }), ...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
