@@ -26,9 +26,10 @@ export default defineConfig({
     // The longest files first, so none runs alone at the end (scripts/longestFirst.mjs).
     sequence: { sequencer: LongestFirst },
     maxWorkers: workers,
-    // One migrated PGlite, loaded by every test server instead of migrating its own (testing/pgliteTemplate.ts).
-    globalSetup: ['apps/server/src/testing/pgliteTemplate.ts'],
-    setupFiles: ['apps/server/src/testing/usePgliteTemplate.ts'],
+    // One migrated PGlite and one migrated PostgreSQL database, copied by every test server instead of migrating its
+    // own (testing/pgliteTemplate.ts, testing/postgresTemplate.ts).
+    globalSetup: ['apps/server/src/testing/pgliteTemplate.ts', 'apps/server/src/testing/postgresTemplate.ts'],
+    setupFiles: ['apps/server/src/testing/useTemplates.ts'],
     projects: [
       { extends: true, test: { name: 'server', include: [SERVER], isolate: false } },
       {

@@ -45,7 +45,7 @@ describe.each(engines)('session cache (%s)', (engine) => {
   beforeAll(async () => {
     t = await startTestApp({ engine });
     other = engine === 'postgres'
-      ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: t.database.pgSchema, poolSize: 2 })
+      ? await openDatabase({ url: t.databaseUrl, pgSchema: t.database.pgSchema, poolSize: 2 })
       : t.database;
     cache = createSessionCache(t.database, (err) => { throw err; });
     await cache.start();

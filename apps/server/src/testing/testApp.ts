@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { md5, type Envelope } from '@gx/contract';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { buildApp } from '../app';
+import { copyOfTemplate, onServer } from './postgresTemplate';
 import { defaultServices, type Services } from '../services';
 import type { EndpointSpec } from '../http/endpoint';
 import { seedInputOf, type ServerArea } from '../http/area';
@@ -23,6 +23,8 @@ export const ADMIN_PASSWORD = 'Admin@123456';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the URL another connection to this server's data uses (with `database.pgSchema`). */
+  databaseUrl?: string;
   config: Config;
   services: Services;
   /** http://127.0.0.1:<port>: tests speak real HTTP to the listening server. */
@@ -51,14 +53,33 @@ function migratedTemplate(): Blob | undefined {
   return template;
 }
 
+interface TestDatabase {
+  database: Database;
+  databaseUrl?: string;
+  /** Removes what the database left on the PostgreSQL server, once its connections are closed. */
+  drop?: () => Promise<void>;
+}
+
+async function pgliteDatabase(): Promise<TestDatabase> {
+  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: migratedTemplate() }) };
+}
+
+/** A copy of the migrated template database where the global setup made one, else a schema of its own to migrate. */
+async function postgresDatabase(): Promise<TestDatabase> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('the postgres engine needs TEST_DATABASE_URL');
+  const template = process.env.GX_POSTGRES_TEMPLATE;
+  if (template) return copyOfTemplate(base, template).then(({ database, url, drop }) => ({ database, databaseUrl: url, drop }));
+  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ url: base, pgSchema, poolSize: 4 });
+  return { database, databaseUrl: base, drop: () => onServer(base, `drop schema if exists "${pgSchema}" cascade`) };
+}
+
 /** A real server on a real database (in-memory PGlite, or an isolated schema in PostgreSQL), listening on port 0. */
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const engine = opts.engine ?? 'pglite';
   const config = loadConfig({ LOGIN_CAPTCHA: 'off', LOG_LEVEL: 'silent', ADMIN_PASSWORD, MQTT_PORT: '0', DEMO_FLEET: '0', ...opts.env });
-  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
-  const database = engine === 'postgres'
-    ? await openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema, poolSize: 4 })
-    : await openDatabase({ dataDir: 'memory://', loadDataDir: migratedTemplate() });
+  const { database, databaseUrl, drop } = engine === 'postgres' ? await postgresDatabase() : await pgliteDatabase();
   await runMigrations(database);
   const areas = [...productAreas, ...(opts.extraAreas ?? [])];
   await seed(database, config.adminPassword, seedInputOf(areas, opts.extraEndpoints));
@@ -80,11 +101,11 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     return r.data.token;
   };
   return {
-    app, database, config, services, url, post, login,
+    app, database, databaseUrl, config, services, url, post, login,
     async close() {
       await app.close();
-      if (engine === 'postgres') await database.db.execute(sql.raw(`drop schema if exists "${pgSchema}" cascade`));
       await database.close();
+      await drop?.();
     },
   };
 }
