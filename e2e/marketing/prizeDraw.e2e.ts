@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from '../support/server';
 import { callApi } from '../support/api';
-import { loginThroughForm, newContext } from '../support/browser';
-import { useBrowserFixture } from '../support/fixture';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { openInApp } from '../support/navigate';
 import { seriousViolations } from '../support/axe';
 import { clickInStillDialog, chooseOption } from '../support/conditions';
 import { fillField, openRow, submitForm } from '../system/support';
@@ -33,15 +32,10 @@ describe('prize draw (Chromium, 1440×900)', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`configures, enables and draws, ${locale}`, async () => {
       const text = TEXTS[locale];
-      const context = await newContext(f.browser, { locale, width: 1440, height: 900 });
-      const page = await context.newPage();
       const pageErrors: string[] = [];
-      page.on('pageerror', (e) => pageErrors.push(e.message));
-      await loginThroughForm(page, f.url, 'admin', ADMIN_PASSWORD);
-      await page.waitForURL(/\/dashboard$/);
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)), at: '/oa/prize' });
 
       const name = `Blind box ${locale}`;
-      await page.goto(`${f.url}/oa/prize`);
       await page.getByTestId('resource-table').waitFor();
       await page.getByTestId('toolbar-add').click();
       await fillField(page, 'name', name);
@@ -113,21 +107,21 @@ describe('prize draw (Chromium, 1440×900)', () => {
         { method: 'add', inviter_id: 1, invitee, invited_at: `${today}T06:00:00Z` }, f.admin);
       expect(r.code).toBe(200);
     }
-    const context = await newContext(f.browser, { locale: 'en-US', width: 1440, height: 900 });
-    const page = await context.newPage();
     const scripts: string[] = [];
     const statsCalls: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-      if ((r.postData() ?? '').includes('"statistics"')) statsCalls.push(r.url());
+    // Pages after the first are opened in the running console, as the menu does, so every chart script the walk
+    // loads is one the console fetched on the way.
+    const { context, page } = await signedInPage(f, {
+      locale: 'en-US', width: 1440, height: 900, at: '/oa/prize',
+      watch: (p) => p.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+        if ((r.postData() ?? '').includes('"statistics"')) statsCalls.push(r.url());
+      }),
     });
-    await loginThroughForm(page, f.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${f.url}/oa/prize`);
     await page.getByTestId('resource-table').waitFor();
     expect(scripts.filter((u) => /InvitationChart|DailyChart|EChart/.test(u))).toEqual([]);
 
-    await page.goto(`${f.url}/oa/invitation`);
+    await openInApp(page, '/oa/invitation');
     await page.getByTestId('invitation-chart-days').locator('canvas').first().waitFor();
     await page.getByTestId('invitation-total').filter({ hasText: '2' }).waitFor();
     expect(scripts.filter((u) => u.includes('InvitationChart')).length).toBe(1);
@@ -141,7 +135,7 @@ describe('prize draw (Chromium, 1440×900)', () => {
     // The orders page charts orders and their amounts the same way.
     const pkg = await callApi<{ id: number }>(f.url, '/admin/marketing/package', { method: 'add', name: 'Chart package', price_cents: 9990, term_months: 12 }, f.admin);
     expect((await callApi(f.url, '/admin/marketing/order', { method: 'add', package_id: pkg.data!.id, quantity: 2 }, f.admin)).code).toBe(200);
-    await page.goto(`${f.url}/marketing/order`);
+    await openInApp(page, '/marketing/order');
     await page.getByTestId('orders-chart').locator('canvas').first().waitFor();
     await page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: '¥199.80' }).waitFor();
     await context.close();
@@ -150,12 +144,10 @@ describe('prize draw (Chromium, 1440×900)', () => {
   it('has no serious accessibility violation on any marketing page, in either language', async () => {
     const found: Record<string, unknown> = {};
     for (const locale of ['zh-CN', 'en-US'] as const) {
-      const context = await newContext(f.browser, { locale, width: 1440, height: 900 });
-      const page = await context.newPage();
-      await loginThroughForm(page, f.url, 'admin', ADMIN_PASSWORD);
-      await page.waitForURL(/\/dashboard$/);
-      for (const path of ['/oa/prize', '/oa/prize-win', '/oa/invitation', '/marketing/package', '/marketing/unit-price', '/marketing/order']) {
-        await page.goto(`${f.url}${path}`);
+      const paths = ['/oa/prize', '/oa/prize-win', '/oa/invitation', '/marketing/package', '/marketing/unit-price', '/marketing/order'];
+      const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, at: paths[0] });
+      for (const path of paths) {
+        if (path !== paths[0]) await openInApp(page, path);
         await page.getByTestId('resource-table').waitFor();
         await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
         const v = await seriousViolations(page);

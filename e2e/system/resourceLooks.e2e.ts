@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { trackRequests } from '../support/conditions';
+import { openInApp } from '../support/navigate';
 
 const PAGES = ['user', 'role', 'organization'] as const;
 const SIZES = [{ width: 1440, height: 900 }, { width: 375, height: 812 }] as const;
@@ -61,12 +62,12 @@ describe('system lists at desk and phone sizes, both languages and themes (Chrom
 
   it.each(COMBINATIONS)('$width×$height, $locale, $theme', async ({ width, height, locale, theme }) => {
     const mobile = width < 992;
-    // Signed in straight onto the first list; the others are opened in turn.
+    // Signed in straight onto the first list; the others are opened in turn in the running console.
     let requests: ReturnType<typeof trackRequests> | undefined;
     const { context, page } = await signedInPage(f, { width, height, locale, theme, at: `/system/${PAGES[0]}`, watch: (p) => { requests = trackRequests(p); } });
     try {
       for (const p of PAGES) {
-        if (p !== PAGES[0]) await page.goto(`${f.url}/system/${p}`);
+        if (p !== PAGES[0]) await openInApp(page, `/system/${p}`);
         if (mobile) await page.getByTestId('resource-card').first().waitFor();
         else await page.getByTestId('resource-table').locator('tr.ant-table-row').first().waitFor();
         // Referenced rows' labels (a user's roles) arrive after the rows: judged once everything has come.
