@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { buildApp } from '../app';
-import { copyOfTemplate, onServer } from './postgresTemplate';
+import { copyOfTemplate, onServer } from './postgresDatabases';
 import { defaultServices, type Services } from '../services';
 import type { EndpointSpec } from '../http/endpoint';
 import { seedInputOf, type ServerArea } from '../http/area';
