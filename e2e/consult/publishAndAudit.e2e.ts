@@ -52,7 +52,11 @@ describe('consult: articles (Chromium, 1440×900)', () => {
     await form.getByTestId('rich-text-bold').click();
     await page.keyboard.press('Enter');
     await form.getByTestId('rich-text-bullet').click();
+    // Each key goes in once the editor has made the list (a clean-clone run under load typed before it had, and saved
+    // no list), and leaves it once the item holds its text.
+    await editor.locator('ul li').waitFor();
     await page.keyboard.type('更快的启动');
+    await editor.locator('ul li', { hasText: '更快的启动' }).waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('文档');
