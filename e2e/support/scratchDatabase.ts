@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import pg from 'pg';
+import { databaseUrl, onServer } from '../../apps/server/src/testing/pgServer';
 
 /**
  * A fresh PostgreSQL database for one test file, made on the server of `base` (TEST_DATABASE_URL) before the file's
@@ -9,20 +9,13 @@ import pg from 'pg';
 export function useScratchDatabase(base: string | undefined): () => string {
   const name = `gx_e2e_${randomBytes(4).toString('hex')}`;
   let url = '';
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try { await client.query(statement); } finally { await client.end(); }
-  };
   beforeAll(async () => {
     if (!base) return;
-    await admin(`create database ${name}`);
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    await onServer(base, `create database ${name}`);
+    url = databaseUrl(base, name);
   });
   afterAll(async () => {
-    if (base) await admin(`drop database if exists ${name} with (force)`);
+    if (base) await onServer(base, `drop database if exists ${name} with (force)`);
   });
   return () => url;
 }

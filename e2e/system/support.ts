@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { databaseUrl, onServer } from '../../apps/server/src/testing/pgServer';
 import type { Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
 import { chooseOption, clickInStillDialog } from '../support/conditions';
@@ -90,20 +90,12 @@ export async function startOn(engine: 'pglite' | 'postgres'): Promise<RunningSer
   const base = process.env.TEST_DATABASE_URL;
   if (engine === 'pglite' || !base) return startServer();
   const name = `gx_e2e_system_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const server = await startServer({ DATABASE_URL: url.toString() });
+  await onServer(base, `create database ${name}`);
+  const server = await startServer({ DATABASE_URL: databaseUrl(base, name) });
   const stop = server.stop.bind(server);
   server.stop = async (signal) => {
     const code = await stop(signal);
-    const drop = new pg.Client({ connectionString: base });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
+    await onServer(base, `drop database if exists ${name} with (force)`);
     return code;
   };
   return server;

@@ -1,22 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { databaseUrl, onServer } from './pgServer';
 
 // PostgreSQL databases for test servers (the template itself is made by the global setup, `postgresTemplate.ts`).
-
-/** Runs one statement on the server of `base` (CREATE/DROP DATABASE cannot run in a transaction or a pool). */
-export async function onServer(base: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
-}
-
-/** `base` with its database name replaced. */
-export function databaseUrl(base: string, name: string): string {
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /**
  * A database of its own for one test server, copied from the template (GX_POSTGRES_TEMPLATE, made by `postgresTemplate.ts`); `drop`

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { databaseUrl, onServer } from './postgresDatabases';
+import { databaseUrl, onServer } from './pgServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
