@@ -37,8 +37,9 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.e2e.ts'],
           // One migrated database, copied by every file's server (support/template.ts).
-          globalSetup: ['e2e/support/template.ts'],
-          setupFiles: ['e2e/support/useTemplate.ts'],
+          // and one Chromium, which every file connects to (support/sharedBrowser.ts).
+          globalSetup: ['e2e/support/template.ts', 'e2e/support/sharedBrowser.ts'],
+          setupFiles: ['e2e/support/useTemplate.ts', 'e2e/support/useSharedBrowser.ts'],
           exclude: SERVER_FILES,
           fileParallelism: workers > 1,
           maxWorkers: workers,

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { quotationLineCents, type QuotationSheet } from '@gx/contract';
+import { downloaded } from '../support/browser';
 import { callApi } from '../support/api';
 import { clickInStillDialog } from '../support/conditions';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
@@ -72,7 +72,7 @@ describe('quotation (Chromium, 1440×900)', () => {
       await detail.getByTestId('quotation-export-xlsx').click();
       const file = await download;
       expect(file.suggestedFilename()).toBe(`${quoteNo}.xlsx`);
-      expect((await readFile(await file.path())).subarray(0, 2).toString()).toBe('PK');
+      expect((await downloaded(file)).subarray(0, 2).toString()).toBe('PK');
       await detail.getByTestId('quotation-print-view').click();
       const print = page.getByTestId('quotation-print');
       await print.getByText(customer).waitFor();

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from '../support/server';
 import { useBrowserFixture } from '../support/fixture';
-import { loginThroughForm, newContext } from '../support/browser';
+import { downloaded, loginThroughForm, newContext } from '../support/browser';
 import { callApi } from '../support/api';
 import { openRow } from '../system/support';
 import { untilStill, clickInStillDialog } from '../support/conditions';
@@ -48,7 +47,7 @@ describe('device lifecycle: import → claim → review → listed (Chromium)', 
     await page.getByTestId('provisioning-batch').fill('E2E-B1');
     const download = page.waitForEvent('download');
     await page.getByTestId('provisioning-dialog').getByRole('button', { name: 'OK' }).click();
-    const lines = (await readFile(await (await download).path())).toString('utf8').trim().split('\n');
+    const lines = (await downloaded(await download)).toString('utf8').trim().split('\n');
     expect(lines[0]).toBe('serial,secret,family,model');
     expect(lines[1]).toMatch(new RegExp(`^${SERIAL},[A-Za-z0-9_-]{22},ig,GX-E2E-IG$`));
 

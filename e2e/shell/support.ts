@@ -68,6 +68,8 @@ export interface ConsoleOptions {
   /** Open the console on this host (e.g. BRAND_HOST) instead of 127.0.0.1. */
   host?: string;
   path?: string;
+  /** The console's service worker, which test browsers block unless told (`launchBrowser`). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** The console's origin for `host`, on the test server's port. */
@@ -87,6 +89,7 @@ export async function openConsole(browser: Browser, base: string, token: string,
   const context = await browser.newContext({
     viewport: { width: o.width ?? 1280, height: o.height ?? 800 },
     locale: o.language === 'en' ? 'en-US' : 'zh-CN',
+    ...(o.serviceWorkers ? { serviceWorkers: o.serviceWorkers } : {}),
   });
   const cookies = [{ name: 'gx-token', value: token, url: origin }];
   if (o.language) cookies.push({ name: 'language', value: o.language, url: origin });

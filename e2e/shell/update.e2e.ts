@@ -44,7 +44,7 @@ describe('app update card (Chromium)', () => {
   };
 
   it('when a new version waits, the card offers Close and Update; Update activates it, clears storage and reloads', async () => {
-    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en', serviceWorkers: 'allow' });
     await controlledByWorker(page);
     await expect(page.getByTestId('update-card').count()).resolves.toBe(0);
 
@@ -78,7 +78,7 @@ describe('app update card (Chromium)', () => {
   });
 
   it('in Chinese the card reads 发现新版本，请点击更新', async () => {
-    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN', theme: 'dark', width: 375, height: 740 });
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN', theme: 'dark', width: 375, height: 740, serviceWorkers: 'allow' });
     await controlledByWorker(page);
     deploy();
     await checkForUpdate(page);

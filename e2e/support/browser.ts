@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -13,16 +13,26 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
  */
 export const WAIT_MS = 60_000;
 
-/** Debian's Chromium with CHROMIUM_ARGS, plus any flags a suite needs (e.g. host mapping). */
+/**
+ * Debian's Chromium with CHROMIUM_ARGS, plus any flags a suite needs (e.g. host mapping). Without extra flags, the
+ * run's shared Chromium when the browser tests' global setup started one (`sharedBrowser.ts`); closing it then only
+ * disconnects, closing this file's contexts.
+ */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  const shared = process.env.GX_E2E_BROWSER_ENDPOINT;
+  const browser = shared && !extraArgs.length
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
   // Every context (newPage makes one too) gets the same patience, whichever file opens it.
   const open = browser.newContext.bind(browser);
   // Every context asks for reduced motion (the console then turns antd's zoom and slide effects off): a click is
   // computed where a dialog or menu will stay, never mid-zoom where it can land on the mask. Tests of motion itself
   // ask for it back with page.emulateMedia.
+  // And every context blocks the console's service worker unless it asks for it (the update card's test): on its
+  // first visit a context's worker precaches the whole console, ~360 files, in the background, which cost every
+  // context a few seconds of the browser's and the server's CPU that no test looks at.
   browser.newContext = async (options) => {
-    const context = await open({ reducedMotion: 'reduce', ...options });
+    const context = await open({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);
     await context.addInitScript(recordToasts);
@@ -73,4 +83,11 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/** A download's bytes. (Its `path()` is not there on the shared Chromium, which runs outside the test's process.) */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

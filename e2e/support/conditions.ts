@@ -147,7 +147,11 @@ export async function staysOpen(overlay: Locator): Promise<void> {
   })).toBe(true);
 }
 
-/** Waits until the page has shown a toast containing `text` (recorded by every context, support/browser.ts), even one already gone. */
-export async function toastShown(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => ((window as { __toasts?: string[] }).__toasts ?? []).some((x) => x.includes(t)), text);
+/**
+ * Waits until the page has shown a toast containing `text` (recorded by every context, support/browser.ts), even one
+ * already gone, and answers that toast's whole text.
+ */
+export async function toastShown(page: Page, text: string): Promise<string> {
+  const found = await page.waitForFunction((t) => ((window as { __toasts?: string[] }).__toasts ?? []).find((x) => x.includes(t)), text);
+  return (await found.jsonValue()) as string;
 }

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from '../support/server';
 import { useBrowserFixture } from '../support/fixture';
-import { loginThroughForm, newContext } from '../support/browser';
+import { downloaded, loginThroughForm, newContext } from '../support/browser';
 import { toastShown } from '../support/conditions';
 
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
@@ -54,7 +53,7 @@ describe('importing and exporting users (Chromium)', () => {
     await page.getByTestId('toolbar-import').click();
     const template = page.waitForEvent('download');
     await page.getByTestId('import-template').click();
-    const header = (await readFile(await (await template).path())).toString('utf8').replace(/^\uFEFF/, '').split('\r\n')[0];
+    const header = (await downloaded(await template)).toString('utf8').replace(/^\uFEFF/, '').split('\r\n')[0];
     expect(header?.split(',')).toEqual(expect.arrayContaining(['Username', 'Password', 'Gender', 'Roles']));
     await upload('users.csv', csv([
       'Username,Name,Password,Mobile phone,Gender',
@@ -78,12 +77,12 @@ describe('importing and exporting users (Chromium)', () => {
     };
     const xlsx = await exportAs('xlsx');
     expect(xlsx.suggestedFilename()).toMatch(/^system-user-\d{14}\.xlsx$/);
-    const xlsxBytes = await readFile(await xlsx.path());
+    const xlsxBytes = await downloaded(xlsx);
     expect(xlsxBytes.subarray(0, 2).toString()).toBe('PK');
 
     const csvFile = await exportAs('csv');
     expect(csvFile.suggestedFilename()).toMatch(/\.csv$/);
-    const text = (await readFile(await csvFile.path())).toString('utf8');
+    const text = (await downloaded(csvFile)).toString('utf8');
     expect(text).toContain('good_two');
     expect(text).toContain('Username');
   });

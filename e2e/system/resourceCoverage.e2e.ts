@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { downloaded } from '../support/browser';
 import { callApi } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
-import { clickInStillDialog, untilStill } from '../support/conditions';
+import { clickInStillDialog, toastShown, untilStill } from '../support/conditions';
 import { openRow } from './support';
 
 const PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
@@ -89,23 +89,22 @@ describe('resource pages, point by point (Chromium, 1440×900)', () => {
     };
     // A file without rows: the refusal names the file as the user knows it, not the request field.
     await upload(['用户名,姓名,密码']);
-    const noRows = page.locator('.ant-message-notice').filter({ hasText: '没有数据行' });
-    await noRows.waitFor();
-    expect(await noRows.innerText()).toMatch(/^\s*文件：/);
-    expect(await noRows.innerText()).not.toMatch(/\([a-z_]+\)/);
+    // Toasts are read from the page's record of them: one lives 3 s, which a busy test process can miss on screen.
+    const noRows = await toastShown(page, '没有数据行');
+    expect(noRows).toMatch(/^\s*文件：/);
+    expect(noRows).not.toMatch(/\([a-z_]+\)/);
     await dialog.getByTestId('import-file-error').filter({ hasText: '文件' }).waitFor();
     // Bad rows: listed by row and column label; the toast leaks no internal name either.
     await upload(['用户名,姓名,密码', 'x,Bad,1']);
     await dialog.getByTestId('import-errors').waitFor();
-    const refused = page.locator('.ant-message-notice').filter({ hasText: '部分行有误' });
-    await refused.waitFor();
-    expect(await refused.innerText()).toMatch(/^\s*文件：/);
-    expect(await refused.innerText()).not.toMatch(/\([a-z_]+\)|\b(username|password|file)\b/);
+    const refused = await toastShown(page, '部分行有误');
+    expect(refused).toMatch(/^\s*文件：/);
+    expect(refused).not.toMatch(/\([a-z_]+\)|\b(username|password|file)\b/);
     const columns = await dialog.getByTestId('import-errors').locator('tbody tr td:nth-child(2)').allInnerTexts();
     expect(columns).toEqual(expect.arrayContaining(['用户名', '密码']));
     // A good file: the toast says how many rows came in.
     await upload(['用户名,姓名,密码', 'imp_one,Imp One,Good@1234', 'imp_two,Imp Two,Good@1234', 'imp_three,Imp Three,Good@1234']);
-    await page.locator('.ant-message-notice').filter({ hasText: '已导入 3 条' }).waitFor();
+    await toastShown(page, '已导入 3 条');
     await dialog.waitFor({ state: 'hidden' });
   });
 
@@ -118,7 +117,7 @@ describe('resource pages, point by point (Chromium, 1440×900)', () => {
       await p.getByTestId('toolbar-export').click();
       const download = p.waitForEvent('download');
       await p.getByTestId('export-csv').click();
-      const text = (await readFile(await (await download).path())).toString('utf8').replace(/^\uFEFF/, '');
+      const text = (await downloaded(await download)).toString('utf8').replace(/^\uFEFF/, '');
       const lines = text.split(/\r?\n/);
       return { header: lines[0] ?? '', line: lines.find((l) => l.includes('exp_user')) ?? '', text };
     };

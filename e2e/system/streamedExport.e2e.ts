@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { EXPORT_MAX_ROWS, type UserInfo } from '@gx/contract';
+import { downloaded } from '../support/browser';
 import { useScratchDatabase } from '../support/scratchDatabase';
 import { startServer } from '../support/server';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
@@ -47,7 +47,7 @@ describe.runIf(base)('exporting a list past 50,000 rows (Chromium)', () => {
     await page.getByTestId('export-csv').click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^device-binding-\d{14}\.csv$/);
-    const lines = (await readFile(await file.path())).toString('utf8').trim().split('\r\n');
+    const lines = (await downloaded(file)).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toContain('Serial');
     expect(lines).toHaveLength(N + 1);
     expect(lines.filter((l) => l.startsWith('BIG-') || l.includes(',BIG-')).length).toBe(N);
