@@ -3,9 +3,10 @@
 // with nothing but Node's own modules, and prints the answer envelope as JSON. The browser test of the developer
 // services drives it; an integrator can start from it.
 //
-//   node scripts/dc-client.mjs --host http://localhost:8080 --key gxak_… --secret … \
+//   node scripts/dc-client.mjs --host http://localhost:8080 --key gxak_… --secret=… \
 //     --path /v3/admin/business/quotation --body '{"method":"list"}' [--timestamp <unix s>] [--nonce <nonce>]
 //
+// Give the secret as --secret=…: it may begin with "-" (base64url), which a separate argument would read as an option.
 // --timestamp and --nonce override the fresh ones (to show a stale clock or a replayed nonce being refused).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';

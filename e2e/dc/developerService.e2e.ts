@@ -21,7 +21,8 @@ interface ClientAnswer { status: number; code: number; field?: string; nonce: st
 
 /** Runs the standalone client once and answers what it printed. */
 async function signedCall(url: string, key: string, secret: string, extra: string[] = []): Promise<ClientAnswer> {
-  const args = [CLIENT, '--host', url, '--key', key, '--secret', secret, '--path', USERS, '--body', JSON.stringify({ method: 'list', page: 1, size: 5 }), ...extra];
+  // `--secret=…`: a secret may begin with "-" (its alphabet is base64url's), which a separate argument would read as an option.
+  const args = [CLIENT, '--host', url, '--key', key, `--secret=${secret}`, '--path', USERS, '--body', JSON.stringify({ method: 'list', page: 1, size: 5 }), ...extra];
   const { stdout } = await promisify(execFile)(process.execPath, args);
   return JSON.parse(stdout) as ClientAnswer;
 }
