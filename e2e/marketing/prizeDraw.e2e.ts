@@ -6,6 +6,7 @@ import { openInApp } from '../support/navigate';
 import { seriousViolations } from '../support/axe';
 import { clickInStillDialog, chooseOption } from '../support/conditions';
 import { fillField, openRow, submitForm } from '../system/support';
+import { flowLanguages } from '../support/locales';
 
 /** The words the flow reads, per console language. */
 const TEXTS = {
@@ -23,13 +24,14 @@ async function fillDateTime(page: Page, name: string, value: string): Promise<vo
 }
 
 /**
- * Marketing: configure a prize draw as an operator does, in both languages — create the draw, give it prizes whose
- * probabilities are refused until they add up to 100 %, enable it and draw once.
+ * Marketing: configure a prize draw as an operator does (zh-CN; both languages with E2E_LOCALES=all,
+ * support/locales.ts) — create the draw, give it prizes whose probabilities are refused until they add up to 100 %,
+ * enable it and draw once.
  */
 describe('prize draw (Chromium, 1440×900)', () => {
   const f = useBrowserFixture();
 
-  for (const locale of ['zh-CN', 'en-US'] as const) {
+  for (const locale of flowLanguages('zh-CN', 'en-US')) {
     it(`configures, enables and draws, ${locale}`, async () => {
       const text = TEXTS[locale];
       const pageErrors: string[] = [];
@@ -141,9 +143,9 @@ describe('prize draw (Chromium, 1440×900)', () => {
     await context.close();
   }, 120_000);
 
-  it('has no serious accessibility violation on any marketing page, in either language', async () => {
+  it('has no serious accessibility violation on any marketing page with the draw in it, in en-US (the sweep reads them in zh-CN)', async () => {
     const found: Record<string, unknown> = {};
-    for (const locale of ['zh-CN', 'en-US'] as const) {
+    for (const locale of flowLanguages('en-US', 'zh-CN')) {
       const paths = ['/oa/prize', '/oa/prize-win', '/oa/invitation', '/marketing/package', '/marketing/unit-price', '/marketing/order'];
       const { context, page } = await signedInPage(f, { locale, width: 1440, height: 900, at: paths[0] });
       for (const path of paths) {

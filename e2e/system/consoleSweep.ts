@@ -9,6 +9,8 @@ import { openInApp } from '../support/navigate';
 
 /**
  * One walk over the console's pages that checks, on each page at once:
+ * - that it opens from the menu inside the running console, shows its own content (its list, or a custom page's
+ *   root, never the area's overview) and raises no page error;
  * - accessibility (axe-core): every WCAG 2 A/AA rule in the light theme in Chinese, and the colour rules again in the
  *   dark theme in English. Labels and roles do not depend on the theme, and contrast does not depend on the
  *   language, so every page is read fully once and for contrast in both themes;
@@ -134,6 +136,8 @@ export function consoleSweep(group: Group): void {
         const requests = trackRequests(page);
         const dialogs: string[] = [];
         page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+        const pageErrors: string[] = [];
+        page.on('pageerror', (e) => pageErrors.push(e.message));
         const found: Record<string, AxeViolation[]> = {};
         // The frame (sidebar, navbar, tabs) is read whole on the first page of the pass, then each page without it.
         let frameRead = false;
@@ -149,6 +153,8 @@ export function consoleSweep(group: Group): void {
           await openInApp(page, path);
           await page.locator(`[data-testid="${READY[path] ?? 'resource-table'}"]:visible`).first().waitFor();
           await page.locator('.ant-spin-spinning:visible').first().waitFor({ state: 'detached' });
+          // A page the manifest binds renders itself, never the area's overview in its place.
+          expect(await page.locator('[data-testid="area-overview"]:visible').count(), path).toBe(0);
           // The first pass waits for every call and image (an <img> payload's error fires only once it has failed
           // to load); the second reads colours of the same page, drawn once its table is.
           if (pass === PASSES[0]) await requests.settled();
@@ -198,6 +204,7 @@ export function consoleSweep(group: Group): void {
         }
         expect(found).toEqual({});
         expect(dialogs).toEqual([]);
+        expect(pageErrors).toEqual([]);
         await context.close();
       }, 900_000);
     }
