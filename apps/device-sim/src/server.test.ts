@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, enginesFor, startTestApp, type TestApp } from '../../server/src/testing/testApp';
+import { ADMIN_PASSWORD, engines, startTestApp, type TestApp } from '../../server/src/testing/testApp';
 import { deviceApi, until } from '../../server/src/modules/equipment/testing';
 import { Fleet } from './fleet';
 import { provisionDevices } from './provision';
@@ -16,7 +16,7 @@ import { provisionDevices } from './provision';
 const firmware = Buffer.alloc(200_000, 3);
 const sha256 = createHash('sha256').update(firmware).digest('hex');
 
-describe.each(enginesFor(import.meta.url))('simulated fleet against the server (%s)', (engine) => {
+describe.each(engines)('simulated fleet against the server (%s)', (engine) => {
   let t: TestApp;
   let http: Server;
   let fwUrl: string;

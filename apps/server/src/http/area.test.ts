@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Code, defineArea } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 import { defineServerArea } from './area';
 import { method } from './endpoint';
 
@@ -10,7 +10,7 @@ import { method } from './endpoint';
  * manifest's page and buttons reach the menu tree and the grant tree — what a new area (devices, portal, downloads)
  * relies on, proved with one made up here.
  */
-describe.each(enginesFor(import.meta.url))('an area plugin (%s)', (engine) => {
+describe.each(engines)('an area plugin (%s)', (engine) => {
   const events: string[] = [];
   const manifest = defineArea({
     key: 'probe', order: 999, title: { zh_CN: '探针', en: 'Probe' }, icon: 'ApiOutlined',

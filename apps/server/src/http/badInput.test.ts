@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 import { method, type EndpointSpec } from './endpoint';
 import { zFile } from './body';
 import { sql } from 'drizzle-orm';
@@ -46,7 +46,7 @@ const probes: EndpointSpec[] = [
   },
 ];
 
-describe.each(enginesFor(import.meta.url))('bad input never gets a 5xx or a stack (%s)', (engine) => {
+describe.each(engines)('bad input never gets a 5xx or a stack (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ engine, extraEndpoints: probes }); });
   afterAll(async () => t.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Api, Code, md5, type PersonalDataDetailAnswer } from '@gx/contract';
-import { ADMIN_PASSWORD, enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { ADMIN_PASSWORD, engines, startTestApp, type TestApp } from '../testing/testApp';
 import { mergeEndpoints } from './endpoint';
 import { allEndpoints } from '../modules/areas';
 
@@ -74,7 +74,7 @@ describe('endpoint bodies', () => {
   });
 });
 
-describe.each(enginesFor(import.meta.url))('closed bodies of the console\'s calls (%s)', (engine) => {
+describe.each(engines)('closed bodies of the console\'s calls (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ engine }); });
   afterAll(async () => t.close());

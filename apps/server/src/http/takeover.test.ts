@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { closedObject, Code, zId } from '@gx/contract';
 import { organizations } from '../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 import { makeOrg, makeUser } from '../resources/testing/fixtures';
 import { method, type EndpointSpec } from './endpoint';
 
@@ -24,7 +24,7 @@ const probes: EndpointSpec[] = [{
   },
 }];
 
-describe.each(enginesFor(import.meta.url))('takeover-like hand-written methods (%s)', (engine) => {
+describe.each(engines)('takeover-like hand-written methods (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ engine, extraEndpoints: probes }); });
   afterAll(async () => t.close());

@@ -7,7 +7,7 @@ import {
 } from '@gx/contract';
 import { authorityGroups, buttons, devices, menus, organizations, roleButtons, roleMenus, roles, userRoles, users } from '../db/schema';
 import { platformMenuNames } from '../modules/system/grants';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 import { mergeEndpoints, type GrantLikeSpec } from '../http/endpoint';
 import { allEndpoints, productResources } from '../modules/areas';
 import { timedTasks } from '../modules/business/timedTaskTables';
@@ -58,7 +58,7 @@ const label = (c: Call) => `${c.path}#${c.method}`;
  */
 const WALK_MS = 300_000;
 
-describe.each(enginesFor(import.meta.url))('authorization matrix (%s)', { timeout: WALK_MS }, (engine) => {
+describe.each(engines)('authorization matrix (%s)', { timeout: WALK_MS }, (engine) => {
   let t: TestApp;
   let admin: string;
   let insider: MadeUser;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { Code, md5 } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 import { operationLog, users } from '../db/schema';
 
 /** Bad input gets a clear code naming the field, and writes nothing (issue 4 "Bad input"). */
-describe.each(enginesFor(import.meta.url))('bad input (%s)', (engine) => {
+describe.each(engines)('bad input (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   const call = (body: unknown) => t.post('/admin/system/user', body, { token: admin });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, EXPORT_MAX_ROWS, deviceResource } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from './testing/fixtures';
 import { parseCsv } from './spreadsheet/csv';
 import { readXlsx } from './spreadsheet/xlsx';
@@ -11,7 +11,7 @@ const N = EXPORT_MAX_ROWS + 1;
 const serialOf = (i: number) => `EXP-${String(i).padStart(6, '0')}`;
 
 /** Issue 11 point 7: an export past one answer's limit streams as the file itself, batch by batch. */
-describe.each(enginesFor(import.meta.url))('a streamed export (%s)', (engine) => {
+describe.each(engines)('a streamed export (%s)', (engine) => {
   let t: TestApp;
   let exporter: MadeUser;
   let lister: MadeUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Code, type Envelope } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 import { users } from '../db/schema';
 import { parseCsv } from './spreadsheet/csv';
 
@@ -16,7 +16,7 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-describe.each(enginesFor(import.meta.url))('import and export (%s)', (engine) => {
+describe.each(engines)('import and export (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bindingsByArea } from '../modules/bindings.generated';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 import { resourceEndpoints } from './endpoint';
 
 /** The top-level keys of a method's body, where it is an object (a union's members each count). */
@@ -34,7 +34,7 @@ describe('field labels of resource methods', () => {
   });
 });
 
-describe.each(enginesFor(import.meta.url))('a hand-written method\'s refusal names its field (%s)', (engine) => {
+describe.each(engines)('a hand-written method\'s refusal names its field (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

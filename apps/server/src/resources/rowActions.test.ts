@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DENIED_KEY, md5, type BatchResult } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../testing/testApp';
 
 interface UserRow { id: number; username: string; status: number; [DENIED_KEY]?: Record<string, string> }
 
@@ -8,7 +8,7 @@ interface UserRow { id: number; username: string; status: number; [DENIED_KEY]?:
  * Per-row allowed actions and per-row batch results (issue 18 point 5): the list says which row operations the
  * server would refuse and why, by the same guard the write runs; a batch answers row by row.
  */
-describe.each(enginesFor(import.meta.url))('per-row actions (%s)', (engine) => {
+describe.each(engines)('per-row actions (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   const call = <T>(body: Record<string, unknown>, lang = 'en') =>
@@ -67,7 +67,7 @@ describe.each(enginesFor(import.meta.url))('per-row actions (%s)', (engine) => {
  * A row others hold under a `refuse` rule (a department with sub-departments) is marked not removable, with the
  * reason the remove would answer, in the list and the tree alike; the others stay removable (issue 18 point 6).
  */
-describe.each(enginesFor(import.meta.url))('rows held under a refuse rule (%s)', (engine) => {
+describe.each(engines)('rows held under a refuse rule (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   const call = <T>(body: Record<string, unknown>) => t.post<T>('/admin/system/unit', body, { token: admin, headers: { 'accept-language': 'en' } });

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { md5, type Envelope } from '@gx/contract';
 import { loadConfig, type Config } from '../config';
@@ -17,25 +16,8 @@ import { productAreas } from '../modules/areas';
 
 export type Engine = 'pglite' | 'postgres';
 
-/**
- * PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). Tests of what differs between the
- * engines (sessions and their LISTEN/NOTIFY, migrations and upgrades in place, partitions, the device protocol,
- * 100,000-row lists) run on all of them; the rest ask `enginesFor`.
- */
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/**
- * The engines a test file of an area runs on: one of `engines`, the same for the file on every run (a hash of its
- * path), so the files share themselves between PGlite and PostgreSQL; every engine when `TEST_ENGINES=all`. An
- * area's tests reach the database through the same drizzle queries on either engine, and running each file on both
- * cost a third of the unit phase (398 → 274 s on two cores; on PGlite mostly starting a database per server); what
- * does differ between the engines is tested on both (`engines` above). Without TEST_DATABASE_URL: PGlite only.
- */
-export function enginesFor(fileUrl: string): Engine[] {
-  if (engines.length < 2 || process.env.TEST_ENGINES === 'all') return engines;
-  const path = fileURLToPath(fileUrl).split(/[\\/]src[\\/]/).pop() ?? '';
-  return [engines[createHash('sha1').update(path).digest()[0]! % engines.length]!];
-}
 
 export const ADMIN_PASSWORD = 'Admin@123456';
 

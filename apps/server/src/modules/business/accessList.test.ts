@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, PortalApi, type WifiLoginAnswer } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const LIST = '/admin/business/black_white_list';
 const SETTINGS = '/admin/device/portal';
 
 /** SPEC §2 business "black and white list": entries kept per organisation, and what the captive portal does with them. */
-describe.each(enginesFor(import.meta.url))('black and white list (%s)', (engine) => {
+describe.each(engines)('black and white list (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let staff: MadeUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { Code, PortalApi, type DailySeries, type WifiLoginAnswer } from '@gx/contract';
 import { smsMessages } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi } from '../equipment/testing';
 
@@ -19,7 +19,7 @@ interface TerminalRow { id: number; mac: string; phone: string; sign_ins: number
 interface SmsRow { id: number; phone: string; template_code: string; template_name: string; status: string }
 
 /** SPEC §2 business "auth data", "auth terminal", "portal IT and SMS": what the portal's sign-ins and SMS leave behind. */
-describe.each(enginesFor(import.meta.url))('portal records (%s)', (engine) => {
+describe.each(engines)('portal records (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let staff: MadeUser;

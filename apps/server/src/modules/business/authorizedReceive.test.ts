@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { Code, PLATFORM_ORG_ID } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { notifications, organizations } from '../../db/schema';
 import { conglomerateOrgs, conglomerates } from './conglomerate';
@@ -27,7 +27,7 @@ const HOUR = 3_600_000;
  * Authorized send / receive: licences sent by the platform (or a distributor, out of a licence it holds) to another
  * organisation, which accepts them into its device licences or refuses them; the sender withdraws while they wait.
  */
-describe.each(enginesFor(import.meta.url))('licence grants (%s)', (engine) => {
+describe.each(engines)('licence grants (%s)', (engine) => {
   let t: TestApp;
   let clock = new Date();
   let platform: MadeUser;

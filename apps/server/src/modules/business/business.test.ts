@@ -4,7 +4,7 @@ import {
   Code, WORK_ORDER_DEVICES_MAX, WORK_ORDER_FLOW, WORK_ORDER_STATES, canMoveWorkOrder, type Page, type WorkOrderEvent, type WorkOrderState,
 } from '@gx/contract';
 import { devices, operationLog } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { workOrders } from './workOrder';
@@ -25,7 +25,7 @@ const stepBody = (action: string, assignee: number): Record<string, unknown> => 
 // 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe.each(enginesFor(import.meta.url))('business (%s)', (engine) => {
+describe.each(engines)('business (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let orgB: number;

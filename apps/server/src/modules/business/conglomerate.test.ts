@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, PLATFORM_ORG_ID } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { conglomerateOrgs, conglomerates } from './conglomerate';
 
@@ -9,7 +9,7 @@ const GROUP = '/admin/business/conglomerate';
 interface Group { id: number; name: string; code: string; org_ids: number[]; org_count: number; contact: string; phone: string }
 
 /** SPEC §7 `/admin/business/conglomerate`: groups of organisations, kept by the platform's operators. */
-describe.each(enginesFor(import.meta.url))('conglomerates (%s)', (engine) => {
+describe.each(engines)('conglomerates (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let operator: MadeUser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Envelope } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { parseCsv } from '../../resources/spreadsheet/csv';
 
@@ -8,7 +8,7 @@ const PATH = '/admin/business/custom_device';
 interface Model { id: number; name: string; model_code: string; family: string; ports: number; poe: number; image: string; status: number }
 
 /** Custom device models: the organisation's own catalogue beside the platform's, a model code unique in it. */
-describe.each(enginesFor(import.meta.url))('custom device models (%s)', (engine) => {
+describe.each(engines)('custom device models (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { parseCsv } from '../../resources/spreadsheet/csv';
 
@@ -8,7 +8,7 @@ const PATH = '/admin/business/group_team';
 interface Team { id: number; name: string; leader_id: number; member_ids: number[]; duty: string; status: number }
 
 /** Teams: a leader and members of the organisation, the leader always among the members. */
-describe.each(enginesFor(import.meta.url))('teams (%s)', (engine) => {
+describe.each(engines)('teams (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

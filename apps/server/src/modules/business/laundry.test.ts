@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { localLaundryProvider, type LocalLaundryProvider } from '../../providers/laundry/local';
 
@@ -11,7 +11,7 @@ interface Machine { id: number; name: string; external_id: string; state: string
 interface Order { id: number; order_no: string; machine_id: number | null; external_id: string; program: string; amount_cents: number; state: string; reason: string; created_by: number }
 
 /** SPEC §2 business "washing-machine integration": machines bound to the platform (the local one), refresh and start. */
-describe.each(enginesFor(import.meta.url))('laundry machines and orders (%s)', (engine) => {
+describe.each(engines)('laundry machines and orders (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

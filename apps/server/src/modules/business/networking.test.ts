@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Code, type Envelope } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { parseCsv } from '../../resources/spreadsheet/csv';
 import { projectNetworks } from './networking';
@@ -21,7 +21,7 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
 }
 
 /** SPEC §7 `/admin/business/networking`: a project's VLAN plan, with its addressing rules. */
-describe.each(enginesFor(import.meta.url))('network plan (%s)', (engine) => {
+describe.each(engines)('network plan (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

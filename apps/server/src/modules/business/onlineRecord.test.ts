@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, ONLINE_HEARTBEATS, type DailySeries } from '@gx/contract';
 import { devices, portalGuestSessions } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { DeviceWriter } from '../equipment/writer';
 import { sweepSilent } from '../equipment/presence';
@@ -19,7 +19,7 @@ interface Row { id: number; device_id: number; serial: string; device_name: stri
  * device goes offline, in the statement or transaction of the presence change; the page lists them per
  * organisation and charts devices online and online minutes per day, periods clipped to each day.
  */
-describe.each(enginesFor(import.meta.url))('online records (%s)', (engine) => {
+describe.each(engines)('online records (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

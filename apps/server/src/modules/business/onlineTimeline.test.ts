@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, ONLINE_TIMELINE_MAX_DAYS, type OnlineTimeline } from '@gx/contract';
 import { devices } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceOnlinePeriods } from './onlineRecord';
 import { coveredSeconds } from './onlineTimeline';
@@ -14,7 +14,7 @@ const NOW = new Date('2026-06-03T01:00:00Z');
  * The online records page's per-device timeline: a device's periods between two instants, clipped to them, a
  * still-open one ending now, with the share of the range (up to now) it was online.
  */
-describe.each(enginesFor(import.meta.url))('online timeline (%s)', (engine) => {
+describe.each(engines)('online timeline (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, PLUGIN_DOWNLOAD_PATH, topics, type CommandMessage } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from '../equipment/testing';
@@ -62,7 +62,7 @@ function runsPlugins(d: PlayedDevice, outcome: () => 'ok' | 'install_failed' = (
   return seen;
 }
 
-describe.each(enginesFor(import.meta.url))('plugin library and plugin log (%s)', (engine) => {
+describe.each(engines)('plugin library and plugin log (%s)', (engine) => {
   let t: TestApp;
   let dataDir: string;
   let url: string;

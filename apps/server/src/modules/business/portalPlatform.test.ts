@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { projectPortalPlatforms } from './portalPlatform';
 
@@ -12,7 +12,7 @@ const SETTINGS = '/admin/device/portal';
 interface Platform { id: number; project_id: number; name: string; place: string; domain: string; contact: string; status: number; guest_url: string }
 
 /** SPEC §7 `/admin/business/project/portal_platform`: a project's captive portal, at one of the organisation's places. */
-describe.each(enginesFor(import.meta.url))('project portal platforms (%s)', (engine) => {
+describe.each(engines)('project portal platforms (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

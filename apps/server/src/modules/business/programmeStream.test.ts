@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { Code, PROGRAMME_PATH, TEMPLATE_PATH, defaultLayoutFor, type Page } from '@gx/contract';
 import { deviceCommands } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { playDevice, until, type PlayedDevice } from '../equipment/testing';
 import { runProgrammeStream, type StreamDeps } from './programmeStreamRunner';
@@ -23,7 +23,7 @@ const at = (utc: string) => new Date(`${utc}Z`);
 interface EntryRow { id: number; name: string; on_screens: number; next_change: string | null; programme_name: string; status: number }
 interface SwitchRow { id: number; device_id: number; kind: string; entry_id: number | null; from_programme: string | null; to_programme: string | null; command_id: number | null; command_state: string | null }
 
-describe.each(enginesFor(import.meta.url))('programme stream (%s)', (engine) => {
+describe.each(engines)('programme stream (%s)', (engine) => {
   let t: TestApp;
   let clock = at(`${DAY}T00:30:00`);
   let staff: MadeUser;

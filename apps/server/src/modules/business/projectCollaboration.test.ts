@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, ProjectCollaborationApi, type ProjectInvitationOutcome, type ProjectInvitationSummary } from '@gx/contract';
 import { hashToken } from '../../auth/token';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { projectInvitations } from './projectInvitation';
 
@@ -13,7 +13,7 @@ const INVITATIONS = '/admin/business/project_team/invitation';
 interface Invitation { id: number; standing: string; state: string; invitee: string | null; link_token?: string }
 
 /** Project invitations: made by the project's organisation, answered on `/ProjectCollaboration` by token. */
-describe.each(enginesFor(import.meta.url))('project invitations (%s)', (engine) => {
+describe.each(engines)('project invitations (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let manager: MadeUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { parseCsv } from '../../resources/spreadsheet/csv';
 import { projectLogs } from './projectLog';
@@ -12,7 +12,7 @@ const PROJECT = '/admin/business/project_team';
 interface Entry { id: number; project_id: number; happened_at: string; kind: string; title: string; content: string; created_by: number | null }
 
 /** SPEC §2 "project log and team": dated entries per project, written by the caller. */
-describe.each(enginesFor(import.meta.url))('project log (%s)', (engine) => {
+describe.each(engines)('project log (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let colleague: MadeUser;

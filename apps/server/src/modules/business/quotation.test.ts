@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import {
   Code, QUOTATION_LIFECYCLE, QUOTATION_STATES, QUOTE_PRICE_MAX_CENTS, canStep, quotationLineCents, quotationTaxCents, taxRateText, type QuotationSheet, type QuotationState,
 } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const DEVICE = '/admin/business/quote_device';
@@ -16,7 +16,7 @@ interface QuoteRow {
 }
 interface DeviceRow { id: number; unit_price_cents: number; cost_cents: number; margin_cents: number; stock: number }
 
-describe.each(enginesFor(import.meta.url))('quotations (%s)', (engine) => {
+describe.each(engines)('quotations (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let staff: MadeUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Code, RANDOM_CODE_CHARSETS } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { parseCsv } from '../../resources/spreadsheet/csv';
 import { randomCodes } from './randomCode';
@@ -12,7 +12,7 @@ interface Row { id: number; code: string; batch: string; state: string; used_at:
 interface ExportFile { filename: string; mimetype: string; content: string; rows: number }
 
 /** Random codes: batches generated whole, each code used once or voided, never seen by another organisation. */
-describe.each(enginesFor(import.meta.url))('random codes (%s)', (engine) => {
+describe.each(engines)('random codes (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { normaliseMac, svipBonusMinutes } from './svipTime';
 
@@ -8,7 +8,7 @@ const PATH = '/admin/business/svip_time';
 interface Grant { id: number; identity_kind: string; identity: string; bonus_minutes: number; status: number }
 
 /** SVIP time: extra portal minutes a day for VIP guests by phone or MAC, and the bonus the sign-in reads. */
-describe.each(enginesFor(import.meta.url))('SVIP time (%s)', (engine) => {
+describe.each(engines)('SVIP time (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { Code, type Page } from '@gx/contract';
 import { deviceCommands, devices } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { until } from '../equipment/testing';
 import { runDueTasks, type RunnerDeps } from './timedTaskRunner';
@@ -14,7 +14,7 @@ const MIN = 60_000;
 
 interface TaskRow { id: number; next_run_at: string | null; last_run_at: string | null; last_outcome: string | null; status: number }
 
-describe.each(enginesFor(import.meta.url))('timed tasks (%s)', (engine) => {
+describe.each(engines)('timed tasks (%s)', (engine) => {
   let t: TestApp;
   /** The app's clock: tests move it; the runner (the app's own ticks and ours) reads it. */
   let clock = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 7 * MIN);

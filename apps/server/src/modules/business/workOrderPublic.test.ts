@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, PublicWorkOrderApi, type PublicWorkOrderReceipt, type PublicWorkOrderStatus } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const ORDERS = '/admin/business/work_order';
 
 /** Issue 15 point 1: the public `/workOrder` page's submissions and status checks. */
-describe.each(enginesFor(import.meta.url))('work orders from the public page (%s)', (engine) => {
+describe.each(engines)('work orders from the public page (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let staff: MadeUser;

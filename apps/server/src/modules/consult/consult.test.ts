@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_LIFECYCLE, Code, type Page, type PublishedArticle } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, PNG_1PX, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
@@ -10,7 +10,7 @@ const future = '2099-01-01T00:00:00.000Z';
 
 interface ArticleRow { id: number; state: string; phase: string; body: string; published_at: string | null; withdrawn_at: string | null; cover: string }
 
-describe.each(enginesFor(import.meta.url))('consult (%s)', (engine) => {
+describe.each(engines)('consult (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let reader: MadeUser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MODERATION_LIFECYCLE, MODERATION_STATES, type BatchResult } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const POST = '/admin/consult/post';
@@ -9,7 +9,7 @@ const BLACKLIST = '/admin/boos/keyword_blacklist';
 
 interface Moderated { id: number; state: string; reason: string; moderated_by: number | null; moderated_at: string | null; comments?: number }
 
-describe.each(enginesFor(import.meta.url))('consult moderation (%s)', (engine) => {
+describe.each(engines)('consult moderation (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let approver: MadeUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { Code, VIDEO_MAX_BYTES } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, PNG_1PX, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
@@ -10,7 +10,7 @@ const TUTORIAL = '/admin/consult/tutorial';
 
 interface TutorialRow { id: number; title: string; state: string; body: string; video_url: string; published_at: string | null }
 
-describe.each(enginesFor(import.meta.url))('consult tutorials (%s)', (engine) => {
+describe.each(engines)('consult tutorials (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let reader: MadeUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, DASHBOARD_SUMMARY_PATH, type DashboardSummary } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { samplePresence } from './summary';
 
@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 /** A fixed clock: the hourly series is checked against events placed in known hours. */
 const NOW = new Date('2026-11-23T12:30:00.000Z');
 
-describe.each(enginesFor(import.meta.url))('dashboard summary (%s)', (engine) => {
+describe.each(engines)('dashboard summary (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let orgB: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, PLATFORM_ORG_ID, SERVICE_LIFECYCLE, SERVICE_STATES, type ServiceSecretAnswer } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { hashSecret } from '../equipment/secret';
 import { dcServices } from './service';
@@ -11,7 +11,7 @@ const AUDIT = '/admin/dc/audit';
 
 interface ServiceRow { id: number; state: string; reason: string; app_key: string | null; scopes: string; secret_issued_at: string | null }
 
-describe.each(enginesFor(import.meta.url))('developer services (%s)', (engine) => {
+describe.each(engines)('developer services (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let owner: MadeUser;

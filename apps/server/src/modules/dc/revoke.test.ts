@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   Code, PLATFORM_ORG_ID, SERVICE_LIFECYCLE, SERVICE_STATE_OPTIONS, SERVICE_STATES, dcAllResource, dcServiceResource, type ServiceSecretAnswer,
 } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { dcCallDays } from './callStats';
 import { dcServices } from './service';
@@ -18,7 +18,7 @@ interface ServiceRow {
 }
 
 /** Issue 15 point 4: the owner revokes a key; "my services" counts recent calls; platform operators list every service. */
-describe.each(enginesFor(import.meta.url))('developer services: revoke, recent calls, all services (%s)', (engine) => {
+describe.each(engines)('developer services: revoke, recent calls, all services (%s)', (engine) => {
   let t: TestApp;
   const clock = new Date('2026-06-10T08:00:00Z');
   let admin: string;

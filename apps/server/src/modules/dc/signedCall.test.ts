@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DC_STATS_PATH, SIGNATURE_HEADERS, signatureBase, type CallStatsAnswer, type ServiceSecretAnswer } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const SERVICE = '/admin/dc/service';
@@ -16,7 +16,7 @@ interface SignOptions { timestamp?: number; nonce?: string; secret?: string; sig
  * Signed calls as an integrator's server makes them: a plain HTTP client (fetch) signing each request the way
  * docs/developer-api.md tells — no session, no console.
  */
-describe.each(enginesFor(import.meta.url))('signed developer calls (%s)', (engine) => {
+describe.each(engines)('signed developer calls (%s)', (engine) => {
   let t: TestApp;
   let clock = new Date('2026-06-01T10:00:05Z');
   let owner: MadeUser;

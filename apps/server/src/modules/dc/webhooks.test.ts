@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import {
   Code, subscribesTo, WEBHOOK_HEADERS, WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs, webhookSignatureBase, type ServiceSecretAnswer, type WebhookPayload,
 } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from '../equipment/testing';
 import { dcServices } from './service';
@@ -37,7 +37,7 @@ describe('webhook back-off and subscriptions', () => {
  * organisation POSTed to its callback URL, signed; a receiver that fails is tried again with back-off; every
  * delivery is logged, and can be sent again.
  */
-describe.each(enginesFor(import.meta.url))('developer service webhooks (%s)', (engine) => {
+describe.each(engines)('developer service webhooks (%s)', (engine) => {
   let t: TestApp;
   let owner: MadeUser;
   let outsider: MadeUser;

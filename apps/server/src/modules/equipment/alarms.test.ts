@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ALARM_TRANSITIONS, Code, DEFAULT_ALARM_RULES, type AlarmSummary, type StreamMessage } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { alarmConditions } from './alarmTables';
 import { deviceApi, playDevice, until, type PlayedDevice } from './testing';
@@ -17,7 +17,7 @@ interface Page<T> { list: T[]; total: number }
  * clear moves of `ALARM_TRANSITIONS`, notifications and stream messages to holders of the alarm permission,
  * tenancy and bad input.
  */
-describe.each(enginesFor(import.meta.url))('alarms (%s)', (engine) => {
+describe.each(engines)('alarms (%s)', (engine) => {
   let t: TestApp;
   let url: string;
   let orgA: number;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMAND_RESULT_TIMEOUT_S, COMMAND_STATES, COMMAND_TRANSITIONS, canTransition, isFinalState, type CommandState } from '@gx/contract';
 import { deviceCommands, devices } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg } from '../../resources/testing/fixtures';
 import { expireCommands, moveCommand } from './commandState';
 import { hashSecret } from './secret';
 
 /** The transition table of DESIGN §6 is data: every pair of states is tried against the real database. */
-describe.each(enginesFor(import.meta.url))('command transitions (%s)', (engine) => {
+describe.each(engines)('command transitions (%s)', (engine) => {
   let t: TestApp;
   let deviceId: number;
   let orgId: number;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, helloPayload, type ConfigMessage, type TemplateDeviceRow } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from './testing';
 
@@ -18,7 +18,7 @@ const AP = {
 const PATH = '/admin/device/ap/template';
 const HELLO = { type: 'ap', model: 'GX-AP', fw: '1.0.0', hw: 'A1', mac: '00:11:22:33:44:79', ip: '10.0.0.6', heartbeat_s: 60 };
 
-describe.each(enginesFor(import.meta.url))('configuration sync states (%s)', (engine) => {
+describe.each(engines)('configuration sync states (%s)', (engine) => {
   let t: TestApp;
   let url: string;
   let api: ReturnType<typeof deviceApi>;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type TemplatePreview } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from './testing';
 
@@ -20,7 +20,7 @@ const PATH = '/admin/device/ap/template';
 const HELLO = { type: 'ap', model: 'GX-AP', fw: '1.0.0', hw: 'A1', mac: '00:11:22:33:44:77', ip: '10.0.0.4', heartbeat_s: 60 };
 type ApBody = { template: { config: { ssids: { name: string; password: string }[] } } };
 
-describe.each(enginesFor(import.meta.url))('configuration variables (%s)', (engine) => {
+describe.each(engines)('configuration variables (%s)', (engine) => {
   let t: TestApp;
   let url: string;
   let api: ReturnType<typeof deviceApi>;

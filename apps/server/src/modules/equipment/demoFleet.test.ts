@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { organizations } from '../../db/schema';
 import { DEMO_ORG_NAME, seedDemoFleet } from './demoFleet';
 
 /** The demo organisation of a first start is an organisation like any other: its invitation code is long and expires. */
-describe.each(enginesFor(import.meta.url))('the demo fleet (%s)', (engine) => {
+describe.each(engines)('the demo fleet (%s)', (engine) => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {

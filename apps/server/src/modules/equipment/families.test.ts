@@ -4,7 +4,7 @@ import {
   Code, FAMILY_PAGES, chartMetrics, familyTelemetrySchema, type FamilyTelemetry, type FamilyView, type TelemetrySeries,
 } from '@gx/contract';
 import { deviceTelemetry } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from './testing';
 
@@ -56,7 +56,7 @@ const SAMPLED = Object.keys(SAMPLES) as Sampled[];
  * organisation and one family; key figures, the typed family view and the telemetry series come from what a device
  * played over MQTT reported.
  */
-describe.each(enginesFor(import.meta.url))('family device pages (%s)', (engine) => {
+describe.each(engines)('family device pages (%s)', (engine) => {
   let t: TestApp;
   let url: string;
   let orgA: number;

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 import { deviceApi } from './testing';
 
 /** Places (SPEC §7 `/admin/device/gateway_place`): fields checked and named, an ig gateway of the org, tenancy. */
 const PLACES = '/admin/device/gateway_place';
 
-describe.each(enginesFor(import.meta.url))('gateway places (%s)', (engine) => {
+describe.each(engines)('gateway places (%s)', (engine) => {
   let t: TestApp;
   let api: ReturnType<typeof deviceApi>;
   let other: ReturnType<typeof deviceApi>;

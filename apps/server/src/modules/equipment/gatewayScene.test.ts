@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code, type CommandMessage } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 import { deviceCommands } from '../../db/schema';
 import { deviceApi, playDevice, until, type PlayedDevice } from './testing';
@@ -18,7 +18,7 @@ const SCENES = '/admin/device/gateway_scene';
 const PLACES = '/admin/device/gateway_place';
 const STEPS = [{ target: 'light-1', action: 'on' }, { target: 'curtain-1', action: 'set', value: 40, delay_s: 0 }];
 
-describe.each(enginesFor(import.meta.url))('gateway scenes (%s)', (engine) => {
+describe.each(engines)('gateway scenes (%s)', (engine) => {
   let t: TestApp;
   let clock = new Date('2026-06-10T08:00:00Z');
   let api: ReturnType<typeof deviceApi>;

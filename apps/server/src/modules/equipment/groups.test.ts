@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type TemplatePreview } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from './testing';
 
@@ -20,7 +20,7 @@ const GROUPS = '/admin/device/group';
 const HELLO = { type: 'ap', model: 'GX-AP', fw: '1.0.0', hw: 'A1', mac: '00:11:22:33:44:78', ip: '10.0.0.5', heartbeat_s: 60 };
 type ApConfig = { ssids: { name: string; password: string }[] };
 
-describe.each(enginesFor(import.meta.url))('device groups (%s)', (engine) => {
+describe.each(engines)('device groups (%s)', (engine) => {
   let t: TestApp;
   let url: string;
   let api: ReturnType<typeof deviceApi>;

@@ -4,7 +4,7 @@ import {
   CLAIM_LIFECYCLE, Code, SHARE_LIFECYCLE, STOCK_LIFECYCLE, TRANSFER_LIFECYCLE, canStep, type Envelope, type StateMachine,
 } from '@gx/contract';
 import { deviceShares, deviceStock, devices } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { parseCsv } from '../../resources/spreadsheet/csv';
 import { secretMatches } from './secret';
@@ -29,7 +29,7 @@ describe('the lifecycle tables', () => {
   });
 });
 
-describe.each(enginesFor(import.meta.url))('device lifecycle (%s)', (engine) => {
+describe.each(engines)('device lifecycle (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let orgA: number;

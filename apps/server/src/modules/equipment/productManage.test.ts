@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 import { deviceAuths } from './productManage';
 
@@ -18,7 +18,7 @@ const DEVICE = '/admin/device/binding';
 
 type Row = Record<string, unknown> & { id: number };
 
-describe.each(enginesFor(import.meta.url))('product management (%s)', (engine) => {
+describe.each(engines)('product management (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let mine: string;

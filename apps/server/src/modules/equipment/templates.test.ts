@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type TemplateDeviceRow } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from './testing';
 
@@ -18,7 +18,7 @@ const AP = {
 };
 const PATH = '/admin/device/ap/template';
 
-describe.each(enginesFor(import.meta.url))('configuration templates (%s)', (engine) => {
+describe.each(engines)('configuration templates (%s)', (engine) => {
   let t: TestApp;
   let url: string;
   let api: ReturnType<typeof deviceApi>;

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { Code, TransferLinkApi, type TransferLinkResolution, type TransferLinkSummary } from '@gx/contract';
 import { deviceTransfers, devices } from '../../db/schema';
 import { hashToken } from '../../auth/token';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { USER_PASSWORD, makeOrg, makeUser, switchOrg, type MadeUser } from '../../resources/testing/fixtures';
 
 const BINDING = '/admin/device/binding';
 const TRANSFER = '/admin/device/transfer';
 
 /** `/authorizedtoreceive?token=…`: the link of a transfer offer, its public summary and who may act on it. */
-describe.each(enginesFor(import.meta.url))('transfer links (%s)', (engine) => {
+describe.each(engines)('transfer links (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let orgA: number;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { Api, Code, md5, REGISTER_LIMITS, SMS_CODE_MAX_TRIES, type LoginAnswer, type UserInfo } from '@gx/contract';
 import { operationLog, smsMessages } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { accountFields, callFrom, captchaCookie, insertAccount, lastSmsCode, sendRegisterCode } from '../../testing/accounts';
 import { REGISTER_TEMPLATE } from './register';
 
 const CAPTCHA = 'K7PQ';
 
-describe.each(enginesFor(import.meta.url))('registration (%s)', (engine) => {
+describe.each(engines)('registration (%s)', (engine) => {
   let t: TestApp;
   let clock = new Date();
   const later = (seconds: number) => { clock = new Date(clock.getTime() + seconds * 1000); };

@@ -5,7 +5,7 @@ import {
   type DailySeries, type DrawOutcome, type InvitationStats, type Page, type PrizeRow,
 } from '@gx/contract';
 import { prizes } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const PRIZE = '/admin/boos/marketing/prize_settings';
@@ -19,7 +19,7 @@ const past = '2020-01-01T00:00:00Z';
 const future = '2099-01-01T00:00:00Z';
 const prize = (name: string, weight: number | string, extra: Record<string, unknown> = {}) => ({ name, kind: PRIZE_KIND_PRIZE, stock: 10, weight, per_user_limit: 0, ...extra });
 
-describe.each(enginesFor(import.meta.url))('marketing (%s)', (engine) => {
+describe.each(engines)('marketing (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: MadeUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, Code, PublicWorkOrderApi, SCREEN_SUMMARY_PATH, type LargeChatSummary, type PublicWorkOrderReceipt } from '@gx/contract';
 import { suggestions } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { readLiveStream } from '../../testing/liveStream';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { workOrders } from '../business/workOrder';
@@ -10,7 +10,7 @@ import { until } from '../equipment/testing';
 const HOUR = 3_600_000;
 
 /** `/largechat` (SPEC §2): an organisation's complaints/suggestions and work orders, counted and pushed live. */
-describe.each(enginesFor(import.meta.url))('the complaints and work orders screen (%s)', (engine) => {
+describe.each(engines)('the complaints and work orders screen (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let orgB: number;

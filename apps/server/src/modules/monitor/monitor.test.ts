@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, SCREEN_SUMMARY_PATH, type BigScreenSummary, type SdwanSummary } from '@gx/contract';
 import { deviceEvents, deviceTelemetry, devices } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const HOUR = 3_600_000;
 
-describe.each(enginesFor(import.meta.url))('big screen summaries (%s)', (engine) => {
+describe.each(engines)('big screen summaries (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let orgB: number;

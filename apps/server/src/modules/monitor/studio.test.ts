@@ -5,7 +5,7 @@ import {
   type ProgrammeRow, type ScreenRender, type ScreenStatus, type TemplateDetail, type TemplateLayout, type TemplateRow,
 } from '@gx/contract';
 import { deviceCommands, devices } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const layout = (over: Partial<TemplateLayout> = {}): TemplateLayout => ({
@@ -17,7 +17,7 @@ const layout = (over: Partial<TemplateLayout> = {}): TemplateLayout => ({
   ...over,
 });
 
-describe.each(enginesFor(import.meta.url))('screen templates and programmes (%s)', (engine) => {
+describe.each(engines)('screen templates and programmes (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let editor: MadeUser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type InboxInform, type InboxNotice, type NotificationRow, type NotificationStats, type Page } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember, createOrganization } from '../../testing/members';
 
 const CONTENT = '/admin/notification/content';
@@ -8,7 +8,7 @@ const OPERATION = '/admin/notification/operation';
 const INBOX = '/admin/notification/inbox';
 const AUTHOR_KEYS = ['notification.content.list', 'notification.content.add', 'notification.content.update', 'notification.content.remove', 'notification.operation.publish', 'notification.operation.withdraw', 'notification.operation.stats'];
 
-describe.each(enginesFor(import.meta.url))('announcements and notifications (%s)', (engine) => {
+describe.each(engines)('announcements and notifications (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let orgA: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Code, type MediaUploadAnswer, type Page } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { productResources } from '../areas';
@@ -21,7 +21,7 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom',
 
 interface MediaRow { id: number; name: string; kind: string; mime: string; size: number; width: number | null; height: number | null; url: string; thumb_url: string }
 
-describe.each(enginesFor(import.meta.url))('media library (%s)', (engine) => {
+describe.each(engines)('media library (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: MadeUser;

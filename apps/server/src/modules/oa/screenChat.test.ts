@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Page, type RobotAnswer, type ScreenChatSent, type ScreenChatWallEntry } from '@gx/contract';
 import { screenAssignments, screenProgrammes } from '../../db/schema/monitor';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const ROBOT = '/admin/boos/robot';
@@ -11,7 +11,7 @@ const BLACKLIST = '/admin/boos/keyword_blacklist';
 
 interface ChatRow { id: number; content: string; state: string; reply: string; replied_by: string; device_id: number }
 
-describe.each(enginesFor(import.meta.url))('reply robots and screen chat (%s)', (engine) => {
+describe.each(engines)('reply robots and screen chat (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let outsider: MadeUser;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, SUGGESTION_MAX, type Page, type SuggestionRow } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember, createOrganization } from '../../testing/members';
 
 const PATH = '/admin/boos/warden_proposal';
 
-describe.each(enginesFor(import.meta.url))('complaints and suggestions (%s)', (engine) => {
+describe.each(engines)('complaints and suggestions (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let orgA: number;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, WEBSITE_SECTIONS, type Page, type WebsiteEntry, type WebsiteText } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const UCCN = '/admin/boos/uccn';
 const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-describe.each(enginesFor(import.meta.url))('website sections (%s)', (engine) => {
+describe.each(engines)('website sections (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let tenant: MadeUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, type MyOrganization, type OrganizationOption } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember } from '../../testing/members';
 import { organizations } from '../../db/schema';
 import { JOIN_MAX_PER_IP, JOIN_MAX_PER_USER } from './inviteCode';
@@ -9,7 +9,7 @@ import { JOIN_MAX_PER_IP, JOIN_MAX_PER_USER } from './inviteCode';
 const PATH = '/admin/system/organization';
 
 /** Joining by code is throttled like sign-in (per user and per IP), and codes expire. */
-describe.each(enginesFor(import.meta.url))('joining an organisation by code (%s)', (engine) => {
+describe.each(engines)('joining an organisation by code (%s)', (engine) => {
   let t: TestApp;
   let owner: { id: number; token: string };
   let orgId: number;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code, isPlatformKey, type MyOrganization, type OrganizationOption, type PersonalDataDetailAnswer } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember } from '../../testing/members';
 import { menus, organizations, roleButtons, roleMenus, userRoles, buttons } from '../../db/schema';
 
 const PATH = '/admin/system/organization';
 
-describe.each(enginesFor(import.meta.url))('organisation self-service (%s)', (engine) => {
+describe.each(engines)('organisation self-service (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ engine }); });
   afterAll(async () => t.close());

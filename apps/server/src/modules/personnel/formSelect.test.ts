@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, PICKER_LIMIT, type PersonnelSelectAnswer } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember, createOrganization } from '../../testing/members';
 import { orgMembers, users } from '../../db/schema';
 
 const PATH = '/admin/system/webmaster';
 
-describe.each(enginesFor(import.meta.url))('personnel picker (%s)', (engine) => {
+describe.each(engines)('personnel picker (%s)', (engine) => {
   let t: TestApp;
   let orgId: number;
   let picker: { id: number; token: string };

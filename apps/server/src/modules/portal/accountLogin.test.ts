@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code, md5, PortalApi, type WifiConfig, type WifiLoginAnswer } from '@gx/contract';
 import { portalGuestSessions } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { WIFI_LIMITS } from './limits';
 import { portalMembers } from './member';
@@ -19,7 +19,7 @@ interface StayRow { id: number; room: string; surname: string; check_in: string;
  * check-in and check-out) and members (number or phone + password), with the tries cap, tenancy and the grant the
  * other sign-in types give.
  */
-describe.each(enginesFor(import.meta.url))('portal account sign-in (%s)', (engine) => {
+describe.each(engines)('portal account sign-in (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

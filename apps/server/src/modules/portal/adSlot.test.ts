@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, PortalApi, type DailySeries, type WifiConfig, type WifiLoginAnswer } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 
 const SETTINGS = '/admin/device/portal';
@@ -13,7 +13,7 @@ const future = '2099-01-01T00:00:00Z';
  * Issue 14 value-added: ad slots on the guest pages, each showing its first ads, counting views and clicks and
  * earning at its prices; the ad-revenue report per day in the reader's zone.
  */
-describe.each(enginesFor(import.meta.url))('ad slots and revenue (%s)', (engine) => {
+describe.each(engines)('ad slots and revenue (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { Code, PortalApi, type CommandMessage, type WifiLoginAnswer } from '@gx/contract';
 import { deviceCommands, portalGuestSessions } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from '../equipment/testing';
 import { endIfOverQuota } from './quota';
@@ -15,7 +15,7 @@ const MB = 1_000_000;
  * Our own gateways on the device channel (docs/device-protocol.md, portal commands and `up/portal`), daily quotas
  * (WiFiDog counters and `up/portal`), and remembered guests, played with a real mqtt.js client and plain HTTP.
  */
-describe.each(enginesFor(import.meta.url))('portal gateways, quotas and remembered guests (%s)', (engine) => {
+describe.each(engines)('portal gateways, quotas and remembered guests (%s)', (engine) => {
   let t: TestApp;
   let clock = new Date('2026-06-10T08:00:00Z');
   let ipSeq = 0;

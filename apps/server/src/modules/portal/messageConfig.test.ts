@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, type Page, type SmsLogRow, type SmsTemplate } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember, createOrganization } from '../../testing/members';
 import { smsMessages } from '../../db/schema';
 import type { SmsProvider } from '../../providers/sms/types';
@@ -9,7 +9,7 @@ import type { SmsProvider } from '../../providers/sms/types';
 const PATH = '/admin/other_business/message_config';
 const KEYS = ['portal.sms.list', 'portal.sms.add', 'portal.sms.update', 'portal.sms.remove', 'portal.sms.test', 'portal.sms.log'];
 
-describe.each(enginesFor(import.meta.url))('SMS configuration (%s)', (engine) => {
+describe.each(engines)('SMS configuration (%s)', (engine) => {
   let t: TestApp;
   let orgA: number;
   let a: { id: number; token: string };

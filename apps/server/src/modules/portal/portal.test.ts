@@ -4,7 +4,7 @@ import {
   Code, PortalApi, type AgentAnswer, type InquiryAnswer, type WechatMenuDetail, type WifiConfig, type WifiLoginAnswer, type WifiSendCodeAnswer,
 } from '@gx/contract';
 import { deviceModels, devices, deviceStock, notifications, portalGuestSessions, smsMessages } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { blobOf, PNG_1PX, postForm } from '../../testing/members';
 
@@ -15,7 +15,7 @@ const AGENT = '/admin/portal/agent';
 const past = '2020-01-01T00:00:00Z';
 const future = '2099-01-01T00:00:00Z';
 
-describe.each(enginesFor(import.meta.url))('portal (%s)', (engine) => {
+describe.each(engines)('portal (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: MadeUser;

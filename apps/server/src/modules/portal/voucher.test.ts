@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Code, groupVoucher, PortalApi, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH, type WifiConfig, type WifiLoginAnswer } from '@gx/contract';
 import { portalGuestSessions } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { expireVouchers, portalVoucherRedemptions, portalVouchers } from './voucher';
 
@@ -15,7 +15,7 @@ const until = '2026-07-01T00:00:00Z';
 interface VoucherRow { id: number; code: string; batch: string; state: string; uses: number; used: number; place: string }
 interface Page<T> { list: T[]; total: number }
 
-describe.each(enginesFor(import.meta.url))('portal vouchers (%s)', (engine) => {
+describe.each(engines)('portal vouchers (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Code, PortalApi, type WifiLoginAnswer } from '@gx/contract';
 import { deviceCommands, devices, organizations, portalGuestSessions, smsMessages } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { expireGuestSessions } from './wifidog';
 
@@ -13,7 +13,7 @@ const GUEST = '/admin/portal/guest';
  * A WiFiDog gateway played over real HTTP (wifidog-gateway's protocol V1): ping, the guest's login redirect, sign-in
  * on /wifilogin's public calls, the gateway's auth URL with its token, then auth login / counters / logout.
  */
-describe.each(enginesFor(import.meta.url))('wifidog auth server (%s)', (engine) => {
+describe.each(engines)('wifidog auth server (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let other: MadeUser;

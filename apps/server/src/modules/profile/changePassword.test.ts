@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, md5 } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember, MEMBER_PASSWORD } from '../../testing/members';
 
 const PATH = '/admin/system/personal_data';
 
-describe.each(enginesFor(import.meta.url))('change password (%s)', (engine) => {
+describe.each(engines)('change password (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ engine }); });
   afterAll(async () => t.close());

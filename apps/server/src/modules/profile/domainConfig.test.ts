@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Code, type DomainConfigDetail, type PersonalDataDetailAnswer, type PublicDomainConfig } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, createMember, createOrganization, PNG_1PX, postForm } from '../../testing/members';
 import { domainConfigs, smsTemplates } from '../../db/schema';
 
@@ -13,7 +13,7 @@ const PATH = '/admin/system/personal_data';
 const HOST = '127.0.0.1';
 const KEYS = ['system.domain_config.detail', 'system.domain_config.form'];
 
-describe.each(enginesFor(import.meta.url))('page configuration of a custom domain (%s)', (engine) => {
+describe.each(engines)('page configuration of a custom domain (%s)', (engine) => {
   let t: TestApp;
   let dataDir: string;
   let orgId: number;

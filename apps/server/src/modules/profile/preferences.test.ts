@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, columnPrefsKey, type Preferences } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createPlainUser } from '../../testing/users';
 
 const PATH = '/admin/system/personal_data';
@@ -10,7 +10,7 @@ const USERS = columnPrefsKey('system.user');
  * A list's column settings are kept on the server per user (issue 18 point 2, "remembered per user"): they follow
  * the user to another session and browser, are the user's own, and are checked like any other input.
  */
-describe.each(enginesFor(import.meta.url))('user preferences (%s)', (engine) => {
+describe.each(engines)('user preferences (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

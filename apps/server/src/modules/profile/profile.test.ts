@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { Code, IMAGE_MAX_BYTES, type PersonalDataDetailAnswer, type UserInfo } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, createMember, createOrganization, JPEG_HEAD, PNG_1PX, postForm } from '../../testing/members';
 import { operationLog, sessions } from '../../db/schema';
 
 const PATH = '/admin/system/personal_data';
 
-describe.each(enginesFor(import.meta.url))('personal data (%s)', (engine) => {
+describe.each(engines)('personal data (%s)', (engine) => {
   let t: TestApp;
   let dataDir: string;
   let admin: string;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember, createOrganization, grantKeys } from '../../testing/members';
 import { organizationManagers, organizations, orgMembers, userRoles, users } from '../../db/schema';
 
 const PATH = '/admin/system/personal_data';
 const KEYS = ['system.user.succession', 'system.webmaster.form_select'];
 
-describe.each(enginesFor(import.meta.url))('resignation handover (%s)', (engine) => {
+describe.each(engines)('resignation handover (%s)', (engine) => {
   let t: TestApp;
   let orgId: number;
   let boss: { id: number; token: string };

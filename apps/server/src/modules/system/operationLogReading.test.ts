@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { parseCsv } from '../../resources/spreadsheet/csv';
 
 interface Entry { id: number; action: string; target: string; target_label: string }
 interface ExportFile { content: string }
 
 /** Issue 18 point 8: the log names the object it acted on and its export reads changes as the lists do. */
-describe.each(enginesFor(import.meta.url))('operation log as a person reads it (%s)', (engine) => {
+describe.each(engines)('operation log as a person reads it (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
 

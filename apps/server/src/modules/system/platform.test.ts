@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, type InUseAnswer, type MenuNode } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { authorityGroups, buttons, domainConfigs, menus, organizations, orgMembers, roleButtons, roleMenus, roles, users } from '../../db/schema';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 
@@ -9,7 +9,7 @@ interface Row { id: number; [k: string]: unknown }
 interface Page<T = Row> { list: T[]; total: number; page: number; size: number }
 
 /** Platform-wide resources of the system area: organisations, menus, buttons, website config, memberships, nic, catalogues. */
-describe.each(enginesFor(import.meta.url))('system platform resources (%s)', (engine) => {
+describe.each(engines)('system platform resources (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   const call = <T = Row>(path: string, body: Record<string, unknown>, token = admin) => t.post<T>(`/admin/system/${path}`, body, { token });

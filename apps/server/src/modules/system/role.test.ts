@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { Code, type BatchResult, type InUseAnswer, type GrantTree, type GrantTreeNode, type MenuNode } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { buttons, menus, organizations, roleButtons, roleMenus, roles, userRoles, users } from '../../db/schema';
 import { makeOrg, makeUser, switchOrg } from '../../resources/testing/fixtures';
 
@@ -10,7 +10,7 @@ interface RoleRow { id: number; name: string; menu_ids: number[]; button_ids: nu
 const names = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children)]);
 const treeNames = (nodes: GrantTreeNode[]): string[] => nodes.flatMap((n) => [n.name, ...treeNames(n.children)]);
 
-describe.each(enginesFor(import.meta.url))('system roles (%s)', (engine) => {
+describe.each(engines)('system roles (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let tenant: number;

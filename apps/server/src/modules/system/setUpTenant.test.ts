@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, md5, type GrantTree, type GrantTreeNode, type MenuNode } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 
 const names = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children)]);
 const findNode = (nodes: GrantTreeNode[], name: string): GrantTreeNode | undefined =>
@@ -11,7 +11,7 @@ const findNode = (nodes: GrantTreeNode[], name: string): GrantTreeNode | undefin
  * subset of menus and buttons, and a user in that organisation; the user sees exactly what was granted, is refused
  * the rest by the server, and the operation log shows all of it.
  */
-describe.each(enginesFor(import.meta.url))('setting up a tenant (%s)', (engine) => {
+describe.each(engines)('setting up a tenant (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let clerk: string;

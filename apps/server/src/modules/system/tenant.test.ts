@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, ORDER_CANCELLED, ORDER_PAID, ORDER_PENDING } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { orderAmount } from './order';
 
@@ -8,7 +8,7 @@ interface Row { id: number; [k: string]: unknown }
 interface Page<T = Row> { list: T[]; total: number; page: number; size: number }
 
 /** Organisation-scoped resources of the system area: logs, departments, managers, orders, personnel. */
-describe.each(enginesFor(import.meta.url))('system tenant resources (%s)', (engine) => {
+describe.each(engines)('system tenant resources (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let org: number;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code, md5, type InUseAnswer } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { operationLog, organizations, orgMembers, units, users } from '../../db/schema';
 import { makeOrg, makeUser, switchOrg, USER_PASSWORD } from '../../resources/testing/fixtures';
 
 interface UserRow { id: number; username: string; nickname: string; status: number; role_ids: number[]; password?: string; _denied?: Record<string, string> }
 
-describe.each(enginesFor(import.meta.url))('system users (%s)', (engine) => {
+describe.each(engines)('system users (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   const add = (body: Record<string, unknown>, token = admin) => t.post<UserRow>('/admin/system/user', { method: 'add', password: md5('Secret12'), ...body }, { token });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember, createOrganization, MEMBER_PASSWORD } from '../../testing/members';
 
 const KEYS = ['system.visit_log.list', 'system.visit_log.revoke'];
 interface Page { list: { id: number; user_id: number }[]; total: number }
 
 /** An organisation sees and ends only the sessions working in it, not those of its people working elsewhere. */
-describe.each(enginesFor(import.meta.url))('visit log scoping (%s)', (engine) => {
+describe.each(engines)('visit log scoping (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ engine }); });
   afterAll(async () => t.close());

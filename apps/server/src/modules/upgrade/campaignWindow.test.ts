@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TRANSITIONS, Code, type CampaignTargetRow } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from '../equipment/testing';
@@ -22,7 +22,7 @@ const utc = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOSt
  * Issue 12 point 5: a campaign's daily maintenance window (devices get their command only inside it) and approval
  * by a second person when the organisation requires it. States and moves are `CAMPAIGN_TRANSITIONS`.
  */
-describe.each(enginesFor(import.meta.url))('campaign maintenance window and approval (%s)', (engine) => {
+describe.each(engines)('campaign maintenance window and approval (%s)', (engine) => {
   let t: TestApp;
   let dataDir: string;
   let staff: MadeUser;

@@ -8,7 +8,7 @@ import {
   CAMPAIGN_TRANSITIONS, Code, campaignResource, topics, type CampaignBatch, type CampaignMinute, type CampaignTargetRow, type CampaignTotals, type CommandMessage,
 } from '@gx/contract';
 import { and, eq } from 'drizzle-orm';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, postForm } from '../../testing/members';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
 import { deviceApi, playDevice, until, type PlayedDevice } from '../equipment/testing';
@@ -57,7 +57,7 @@ function runsUpgrades(d: PlayedDevice, outcome: () => 'ok' | 'flash_failed' = ()
   return seen;
 }
 
-describe.each(enginesFor(import.meta.url))('upgrades: firmware packages and campaigns (%s)', (engine) => {
+describe.each(engines)('upgrades: firmware packages and campaigns (%s)', (engine) => {
   let t: TestApp;
   let dataDir: string;
   let url: string;

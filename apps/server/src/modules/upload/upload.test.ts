@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { JPEG_HEAD, PNG_1PX } from '../../testing/members';
 import { imageTypeOf } from './image';
 import { localDiskFileStore } from '../../providers/files/localDisk';
@@ -38,7 +38,7 @@ describe('local file store', () => {
   });
 });
 
-describe.each(enginesFor(import.meta.url))('serving uploads (%s)', (engine) => {
+describe.each(engines)('serving uploads (%s)', (engine) => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { blobOf, PNG_1PX, postForm } from '../../testing/members';
 import { DOCX_PICTURE, makeDocx } from '../../testing/docx';
 import { makeOrg, makeUser, type MadeUser } from '../../resources/testing/fixtures';
@@ -10,7 +10,7 @@ const TUTORIAL = '/admin/consult/tutorial';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Issue 14 point 2: Word import into the rich-text bodies (articles on memory uploads, tutorials on disk uploads). */
-describe.each(enginesFor(import.meta.url))('importing a Word document into a body (%s)', (engine) => {
+describe.each(engines)('importing a Word document into a body (%s)', (engine) => {
   let t: TestApp;
   let staff: MadeUser;
   let reader: MadeUser;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type PersonalDataDetailAnswer, type WechatBindData, type WechatUserAuthAnswer } from '@gx/contract';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { createMember } from '../../testing/members';
 import { localWechatProvider } from '../../providers/wechat/local';
 
 const PROFILE = '/admin/system/personal_data';
 const CALLBACK = '/admin/we_chart/user_auth';
 
-describe.each(enginesFor(import.meta.url))('WeChat binding (%s)', (engine) => {
+describe.each(engines)('WeChat binding (%s)', (engine) => {
   let t: TestApp;
   let clock = new Date();
   beforeAll(async () => { t = await startTestApp({ engine, services: { now: () => clock } }); });

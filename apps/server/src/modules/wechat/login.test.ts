@@ -5,14 +5,14 @@ import {
   type WechatLoginUrl, type WechatTicketDetail,
 } from '@gx/contract';
 import { users, wechatBindings } from '../../db/schema';
-import { enginesFor, startTestApp, type TestApp } from '../../testing/testApp';
+import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { accountFields, callFrom, captchaCookie, insertAccount, lastSmsCode, sendRegisterCode } from '../../testing/accounts';
 import { localWechatProvider } from '../../providers/wechat/local';
 
 const CAPTCHA = 'K7PQ';
 const PASSWORD = 'Secret#2026';
 
-describe.each(enginesFor(import.meta.url))('signing in with WeChat (%s)', (engine) => {
+describe.each(engines)('signing in with WeChat (%s)', (engine) => {
   let t: TestApp;
   let clock = new Date();
   const later = (seconds: number) => { clock = new Date(clock.getTime() + seconds * 1000); };
