@@ -130,11 +130,30 @@ describe.each(engines)('session cache (%s)', (engine) => {
     expect(row?.lastSeenAt.getTime()).toBe(later.getTime());
   });
 
+  it.runIf(engine === 'postgres')('closed while it starts listening, it leaves no connection checked out of its pool', async () => {
+    // A pool ends only once every client is back: a listen that finished after close kept one, and the server's
+    // close hung (a CI run's afterAll, once, when the session cache was listening again as the test server closed).
+    const own = await openDatabase({ url: t.databaseUrl, pgSchema: t.database.pgSchema, poolSize: 1 });
+    const c = createSessionCache(own, (err) => { throw err; });
+    const starting = c.start();
+    await c.close();
+    await starting;
+    expect(c.holding).toBe(false);
+    let timer: NodeJS.Timeout | undefined;
+    const ended = await Promise.race([
+      own.close().then(() => true),
+      new Promise<boolean>((r) => { timer = setTimeout(() => r(false), 10_000); }),
+    ]);
+    clearTimeout(timer);
+    expect(ended).toBe(true);
+  });
+
   it.runIf(engine === 'postgres')('holds nothing while its change channel is down, and listens again', async () => {
     const m = await createMember(t, { username: 'cache-lost', orgs: [orgId] });
     await cache.resolve(t.database.db, m.token, now(), 3600);
-    // Only this schema's listeners: other test files share the server.
-    await other.db.execute(sql.raw(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen "gx_auth_${t.database.pgSchema}"'`));
+    // Only this database's and this schema's listeners: other test files share the server, and a database copied
+    // from the template has the same schema (and channel) as every other copy.
+    await other.db.execute(sql.raw(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen "gx_auth_${t.database.pgSchema}"'`));
     await within(async () => !cache.holding);
     await expect(cache.resolve(noReads(t.database.db), m.token, now(), 3600)).rejects.toThrow('read the database');
     await within(async () => cache.holding);

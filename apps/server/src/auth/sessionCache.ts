@@ -51,21 +51,33 @@ export function createSessionCache(database: Database, onError: (err: unknown) =
     held.clear();
   };
 
-  const listen = async (): Promise<void> => {
+  /** The listen under way, if any: `close` waits for it, so no connection is left checked out of a closing pool. */
+  let pending: Promise<void> | null = null;
+  const listenOnce = async (): Promise<void> => {
     if (!database.listen || closed) return;
     try {
-      stopListening = await database.listen(channel, forget, () => {
+      const stop = await database.listen(channel, forget, () => {
         listening = false;
         stopListening = null;
         forget();
         scheduleRetry();
       });
+      if (closed) {
+        await stop();
+        return;
+      }
+      stopListening = stop;
       forget();
       listening = true;
     } catch (err) {
+      if (closed) return;
       onError(err);
       scheduleRetry();
     }
+  };
+  const listen = (): Promise<void> => {
+    pending ??= listenOnce().finally(() => { pending = null; });
+    return pending;
   };
   const scheduleRetry = () => {
     if (closed || retry) return;
@@ -107,6 +119,7 @@ export function createSessionCache(database: Database, onError: (err: unknown) =
       if (retry) clearTimeout(retry);
       listening = false;
       forget();
+      await pending;
       await stopListening?.();
       stopListening = null;
     },
