@@ -41,6 +41,7 @@ export default defineConfig({
           globalSetup: ['e2e/support/template.ts', 'e2e/support/sharedBrowser.ts'],
           setupFiles: ['e2e/support/useTemplate.ts', 'e2e/support/useSharedBrowser.ts'],
           exclude: SERVER_FILES,
+          isolate: false,
           fileParallelism: workers > 1,
           maxWorkers: workers,
           sequence: { groupOrder: 0 },
