@@ -1,11 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,6 +51,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   // PostgreSQL's default 128 MB of shared buffers sits inside the WebAssembly heap of an embedded, single-process
   // database; 32 MB keeps a small installation's working set cached for ~100 MB less resident memory.
   const options = { postgresqlconf: ['shared_buffers=32MB'], ...(loadDataDir ? { loadDataDir } : {}) };
+  // Each engine's driver loads only when it is used: an embedded server never loads `pg`, nor a PostgreSQL one PGlite.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -76,6 +74,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 
 async function openPostgres(url: string, pgSchema: string, poolSize: number): Promise<Database> {
   if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({
     connectionString: url,
     // The live bus and the session cache each hold one connection for LISTEN: those come on top of the queries'.

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database, Schema } from './client';
@@ -22,9 +20,11 @@ const MIGRATION_LOCK = 727_001;
 /** Runs the journal's pending migrations; `folder` is another journal (a test's, holding an older prefix of it). */
 export async function runMigrations(database: Database, folder = migrationsFolder()): Promise<void> {
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
     return;
   }
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const db = database.db as unknown as NodePgDatabase<Schema>;
   // A session-level advisory lock needs one connection for lock, migrate and unlock.
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { QUOTATION_SHEET_LABELS as L, QUOTATION_STATE_OPTIONS, centsText, taxRateText, type Lang, type QuotationSheet } from '@gx/contract';
 import { localDateTime } from '../../resources/spreadsheet/readableValue';
+import { exceljs } from '../../resources/spreadsheet/xlsx';
 
 /**
  * One quotation as an .xlsx sheet (exceljs, as every export): a header block, the lines, the totals — the same
@@ -8,7 +8,7 @@ import { localDateTime } from '../../resources/spreadsheet/readableValue';
  * yuan (cents / 100, two decimals shown) so the customer's spreadsheet can sum them.
  */
 export async function quotationXlsx(sheet: QuotationSheet, lang: Lang, tz: string): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await exceljs()).Workbook();
   wb.created = new Date();
   const ws = wb.addWorksheet(sheet.quote_no);
   const stateLabel = QUOTATION_STATE_OPTIONS.find((o) => o.value === sheet.state)?.label[lang] ?? sheet.state;

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { MEDIA_THUMB_PX, UPLOADS_PATH } from '@gx/contract';
 import { organizations, users } from '../../db/schema/core';
 import type { Executor } from '../../db/client';
 import { fail } from '../../http/errors';
 import type { FileStore } from '../../providers/files/types';
+import { lazyImport } from '../../lazyImport';
+
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -65,7 +68,7 @@ export async function storeDecodedImage(files: FileStore, orgId: number, data: B
   let thumb: Buffer;
   let thumbExt: 'png' | 'jpg';
   try {
-    const image = sharp(data, { failOn: 'error', limitInputPixels: 100_000_000 });
+    const image = (await loadSharp())(data, { failOn: 'error', limitInputPixels: 100_000_000 });
     meta = await image.metadata();
     thumbExt = meta.hasAlpha ? 'png' : 'jpg';
     const resized = image.rotate().resize(MEDIA_THUMB_PX, MEDIA_THUMB_PX, { fit: 'inside', withoutEnlargement: true });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import mammoth from 'mammoth';
 import { closedObject, Code, methodField, WORD_MAX_BYTES } from '@gx/contract';
 import type { RequestContext } from '../../http/context';
 import { zDiskFile, zFile, type DiskFile, type UploadedFile } from '../../http/body';
@@ -8,6 +7,9 @@ import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { sanitizeNotificationHtml } from '../notification/sanitize';
 import { imageTypeOf, storeImage } from './image';
+import { lazyImport } from '../../lazyImport';
+
+const loadMammoth = lazyImport(async () => (await import('mammoth')).default);
 
 const wordBody = closedObject({ method: methodField, file: z.union([zFile, zDiskFile]) });
 
@@ -33,6 +35,7 @@ export function wordImportMethod(access: string) {
       // A .docx is a zip; anything else (a .doc, a renamed file) is not read further.
       if (data.length < 4 || data.readUInt32BE(0) !== 0x504b0304) throw new AppError(Code.VALIDATION, 'validation.wordType', 'file');
       let dropped = 0;
+      const mammoth = await loadMammoth();
       const convertImage = mammoth.images.imgElement(async (image) => {
         const bytes = await image.readAsBuffer();
         if (!imageTypeOf(bytes)) {

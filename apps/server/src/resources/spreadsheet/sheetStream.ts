@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { csvLine, CSV_BOM } from './csv';
 import { safeCsvCell, type SheetFormat } from './format';
+import { exceljs } from './xlsx';
 
 /**
  * A spreadsheet written as its rows arrive, batch by batch, never held whole: what an export of more rows than one
@@ -24,10 +24,10 @@ function csvStream(header: string[], batches: AsyncIterable<string[][]>): Readab
 
 function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<string[][]>): Readable {
   const out = new PassThrough();
-  // No shared strings and no styles table: both would keep every row's text in memory until the end.
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const ws = wb.addWorksheet(sheetName.slice(0, 31) || 'Sheet1', { properties: { defaultColWidth: 20 } });
   const pump = async () => {
+    // No shared strings and no styles table: both would keep every row's text in memory until the end.
+    const wb = new (await exceljs()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+    const ws = wb.addWorksheet(sheetName.slice(0, 31) || 'Sheet1', { properties: { defaultColWidth: 20 } });
     const head = ws.addRow(header);
     head.font = { bold: true };
     head.commit();

@@ -1,6 +1,10 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyImport } from '../../lazyImport';
 
 /** Reading and writing .xlsx with exceljs; every cell is reduced to the text a person sees. */
+
+/** exceljs, loaded with the first spreadsheet a server reads or writes. */
+export const exceljs = lazyImport(async () => (await import('exceljs')).default);
 
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
@@ -17,7 +21,7 @@ function cellText(v: ExcelJS.CellValue): string {
 
 /** The first worksheet's rows as text cells (column A first). */
 export async function readXlsx(data: Buffer): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await exceljs()).Workbook();
   await wb.xlsx.load(data as unknown as ArrayBuffer);
   const ws = wb.worksheets[0];
   if (!ws) return [];
@@ -31,7 +35,7 @@ export async function readXlsx(data: Buffer): Promise<string[][]> {
 }
 
 export async function writeXlsx(sheetName: string, rows: string[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await exceljs()).Workbook();
   wb.created = new Date();
   const ws = wb.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
   for (const r of rows) ws.addRow(r);
