@@ -7,8 +7,10 @@ import LongestFirst from '../scripts/longestFirst.mjs';
  * after the other:
  * - "browser": the console in Chromium, E2E_WORKERS files at a time (default 2, one per core: most of a browser
  *   test's time is the browser and the server waiting on each other, so two overlap well);
- * - "server": crash, restart, shutdown, PostgreSQL and scale-out runs, one at a time, since they measure the server under
- *   load or kill it and must not share the CPU with a browser.
+ * - "server": crash, restart, shutdown, PostgreSQL and scale-out runs, after the browsers, since they load the server
+ *   or kill it and must not share the CPU with a browser. Two at a time: each starts its own servers on databases,
+ *   directories and share groups of its own, and one at a time left a core idle (the crash rounds alone take half
+ *   the group: 105 s one at a time, 60-65 s two at a time).
  * Soaks (`*.soak.ts`) are outside `npm test`: `npm run soak`.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
@@ -41,6 +43,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/template.ts', 'e2e/support/sharedBrowser.ts'],
           setupFiles: ['e2e/support/useTemplate.ts', 'e2e/support/useSharedBrowser.ts'],
           exclude: SERVER_FILES,
+          // The files of a worker share its modules (the contract, playwright-core, the support files), as the server
+          // tests do: each file starts its own server and browser context, and no support module keeps state between
+          // files. 23 files: 237-241 -> 215-220 s, CPU 280-284 -> 242-247 s (vitest's import time 28-31 -> 5 s).
           isolate: false,
           fileParallelism: workers > 1,
           maxWorkers: workers,
@@ -52,8 +57,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: SERVER_FILES,
-          fileParallelism: false,
-          maxWorkers: 1,
+          fileParallelism: true,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
