@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
-import { launchBrowser, loginThroughForm, newContext, type ContextOptions } from './browser';
+import { startServer, type RunningServer } from './server';
+import { launchBrowser, newContext, type ContextOptions } from './browser';
 import { signInToken } from './api';
 
 /**
@@ -71,28 +71,21 @@ export interface SignedIn {
 
 /**
  * A fresh browser context of the fixture's Chromium (viewport, language, time zone), signed in as the administrator
- * unless told. Without `at`, through the login form as a person does, on the dashboard. With `at` (a console path),
- * signed in through the API and opened straight on that page, as a bookmark opens it after a sign-in (the session
- * cookie the login form leaves): a test about a page then loads one page, not the login form, the dashboard and the
- * page (about 1.2 s of CPU here against 3.2 s).
+ * unless told, and opened on `at` (a console path; the dashboard by default). The sign-in goes through the API and
+ * leaves the session cookie the login form leaves, so the console opens on the page as a bookmark opens it after a
+ * sign-in: a test about a page loads one page, not the login form, the dashboard and the page (about 1.2 s of CPU
+ * here against 3.2 s). The form itself is walked by the tests about signing in (`loginThroughForm`).
  */
 export async function signedInPage(
   f: BrowserFixture,
   o: ContextOptions & { username?: string; password?: string; theme?: 'light' | 'dark'; watch?: (page: Page) => void; at?: string } = {},
 ): Promise<SignedIn> {
   const context = await newContext(f.browser, o);
-  // The console keeps its theme in a cookie until the user saves one to the server.
-  if (o.theme) await context.addCookies([{ name: 'theme', value: o.theme, url: f.url }]);
-  if (o.at) await context.addCookies([{ name: 'gx-token', value: await signInToken(f.url, o.username, o.password), url: f.url }]);
+  const cookies = [{ name: 'gx-token', value: await signInToken(f.url, o.username, o.password), url: f.url }];
+  if (o.theme) cookies.push({ name: 'theme', value: o.theme, url: f.url });
+  await context.addCookies(cookies);
   const page = await context.newPage();
-  // Listeners (page errors, console) attached before the first navigation.
   o.watch?.(page);
-  if (o.at) {
-    // The caller waits on its page's own content, as after any page.goto.
-    await page.goto(`${f.url}${o.at}`);
-    return { context, page };
-  }
-  await loginThroughForm(page, f.url, o.username ?? 'admin', o.password ?? ADMIN_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
+  await page.goto(`${f.url}${o.at ?? '/dashboard'}`);
   return { context, page };
 }
