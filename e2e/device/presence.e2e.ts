@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from '../support/server';
-import { loginThroughForm, newContext } from '../support/browser';
-import { useBrowserFixture } from '../support/fixture';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
 
 /**
  * Issue 10 in Chromium: a fresh embedded install seeds the demo fleet (credentials in DATA_DIR/demo-fleet.csv);
@@ -19,9 +17,7 @@ describe('device presence on the list page (Chromium)', () => {
   let device: MqttClient | null = null;
 
   beforeAll(async () => {
-    page = await (await newContext(f.browser, { locale: 'en-US' })).newPage();
-    await loginThroughForm(page, f.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
+    ({ page } = await signedInPage(f, { locale: 'en-US' }));
   });
   afterAll(async () => {
     device?.end(true);

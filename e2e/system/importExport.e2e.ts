@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from '../support/server';
-import { useBrowserFixture } from '../support/fixture';
-import { downloaded, loginThroughForm, newContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { downloaded } from '../support/browser';
 import { toastShown } from '../support/conditions';
 
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
@@ -10,15 +9,10 @@ const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'
 /** Issue 4 point 4 in the browser: import reports every bad row and column and imports all or nothing; export downloads. */
 describe('importing and exporting users (Chromium)', () => {
   const shell = useBrowserFixture();
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    context = await newContext(shell.browser, { locale: 'en-US' });
-    page = await context.newPage();
-    await loginThroughForm(page, shell.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${shell.url}/system/user`);
+    ({ page } = await signedInPage(shell, { locale: 'en-US', at: '/system/user' }));
     await page.getByTestId('resource-table').getByText('admin', { exact: true }).waitFor();
   });
 

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { allPages, md5, pageNames, PICKER_HINT, type Envelope } from '@gx/contract';
-import { ADMIN_PASSWORD } from '../support/server';
-import { useBrowserFixture } from '../support/fixture';
-import { loginThroughForm, newContext } from '../support/browser';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { fillField, openRow, submitForm } from './support';
 import { clickInStillDialog, untilStill } from '../support/conditions';
 import { GROUPS, sweptPages, type Group } from './consoleSweep';
@@ -18,7 +16,6 @@ const RESOURCE_PAGES = allPages().filter(({ page }) => page.resource).map(({ are
  */
 describe('the system pages (Chromium)', () => {
   const shell = useBrowserFixture();
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
 
@@ -32,11 +29,7 @@ describe('the system pages (Chromium)', () => {
   };
 
   beforeAll(async () => {
-    context = await newContext(shell.browser, { locale: 'zh-CN' });
-    page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginThroughForm(page, shell.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
+    ({ page } = await signedInPage(shell, { locale: 'zh-CN', watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) }));
   });
 
   // Every resource page is opened from the menu, checked for its list and for page errors, by the console sweep
@@ -74,7 +67,7 @@ describe('the system pages (Chromium)', () => {
   });
 
   it('a picker shows the first 50 and asks to refine the search', async () => {
-    const token = ((await api('/admin/index/login', { username: 'admin', password: md5(ADMIN_PASSWORD), code: '' })).data as { token: string }).token;
+    const token = shell.admin;
     for (let i = 0; i < 51; i++) expect((await api('/admin/system/role', { method: 'add', name: `Role ${String(i).padStart(2, '0')}` }, token)).code).toBe(200);
     await page.goto(`${shell.url}/system/user`);
     await page.getByTestId('toolbar-add').click();
