@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from '../support/server';
-import { useBrowserFixture } from '../support/fixture';
-import { downloaded, loginThroughForm, newContext } from '../support/browser';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { downloaded } from '../support/browser';
 import { callApi } from '../support/api';
 import { openRow } from '../system/support';
 import { untilStill, clickInStillDialog } from '../support/conditions';
@@ -25,9 +24,7 @@ describe('device lifecycle: import → claim → review → listed (Chromium)', 
   let page: Page;
 
   beforeAll(async () => {
-    page = await (await newContext(shell.browser, { locale: 'en-US' })).newPage();
-    await loginThroughForm(page, shell.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
+    ({ page } = await signedInPage(shell, { locale: 'en-US' }));
   });
 
   it('imports a unit, exports its provisioning CSV, claims it, agrees to the claim and lists the device', async () => {
@@ -96,10 +93,7 @@ describe('device lifecycle: import → claim → review → listed (Chromium)', 
   });
 
   it('shows the claim dialog in Chinese, its required-field messages naming the fields', async () => {
-    const zh = await (await newContext(shell.browser, { locale: 'zh-CN' })).newPage();
-    await loginThroughForm(zh, shell.url, 'admin', ADMIN_PASSWORD);
-    await zh.waitForURL(/\/dashboard$/);
-    await zh.goto(`${shell.url}/equipment/device`);
+    const { page: zh } = await signedInPage(shell, { locale: 'zh-CN', at: '/equipment/device' });
     await zh.getByTestId('device-claim').click();
     await untilStill(zh.locator('.ant-modal-wrap:visible').last());
     await zh.getByTestId('claim-dialog').getByText('从仓库认领设备').waitFor();

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from '../support/server';
 import { callApi } from '../support/api';
 import { loginThroughForm, newContext } from '../support/browser';
-import { useBrowserFixture } from '../support/fixture';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
 
 /**
  * Issue 18 points 9 and 10: the role grant tree says what is granted (half-ticked sections, counts, search), a
@@ -18,9 +17,8 @@ describe('grants in the console (Chromium)', () => {
   beforeAll(async () => {
     const token = f.admin;
     expect((await callApi(f.url, '/admin/system/user', { method: 'add', username: 'no_grants', password: 'e10adc3949ba59abbe56e057f20f883e' }, token)).code).toBe(200);
-    admin = await (await newContext(f.browser, { locale: 'zh-CN', width: 1440, height: 900 })).newPage();
-    await loginThroughForm(admin, f.url, 'admin', ADMIN_PASSWORD);
-    await admin.waitForURL(/\/dashboard$/);
+    ({ page: admin } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 }));
+    // The user without grants signs in through the form: landing on the dashboard with nothing granted is part of it.
     clerk = await (await newContext(f.browser, { locale: 'en-US', width: 1440, height: 900 })).newPage();
     await loginThroughForm(clerk, f.url, 'no_grants', '123456');
     await clerk.waitForURL(/\/dashboard$/);

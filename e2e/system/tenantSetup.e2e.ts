@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from '../support/server';
-import { useBrowserFixture } from '../support/fixture';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { loginThroughForm, newContext } from '../support/browser';
 import { engines, fillField, openRow, pickOption, sidebarTexts, startOn, submitForm } from './support';
 
@@ -18,17 +17,13 @@ const CLERK_PASSWORD = 'Clerk@123';
  */
 describe.each(engines)('setting up a tenant in the console (Chromium, %s)', (engine) => {
   const shell = useBrowserFixture({ start: () => startOn(engine) });
-  let adminContext: BrowserContext;
   let admin: Page;
   let clerkContext: BrowserContext;
   let clerk: Page;
 
   beforeAll(async () => {
     expect(shell.server.output()).toContain(`database: ${engine === 'postgres' ? 'postgres' : 'pglite'}`);
-    adminContext = await newContext(shell.browser, { locale: 'en-US' });
-    admin = await adminContext.newPage();
-    await loginThroughForm(admin, shell.url, 'admin', ADMIN_PASSWORD);
-    await admin.waitForURL(/\/dashboard$/);
+    ({ page: admin } = await signedInPage(shell, { locale: 'en-US' }));
   });
 
   it('the administrator creates an organisation and switches into it', async () => {
