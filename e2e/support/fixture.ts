@@ -82,10 +82,13 @@ export async function signedInPage(
 ): Promise<SignedIn> {
   const context = await newContext(f.browser, o);
   const cookies = [{ name: 'gx-token', value: await signInToken(f.url, o.username, o.password), url: f.url }];
+  // The console keeps its theme in a cookie until the user saves one to the server.
   if (o.theme) cookies.push({ name: 'theme', value: o.theme, url: f.url });
   await context.addCookies(cookies);
   const page = await context.newPage();
+  // Listeners (page errors, console) attached before the first navigation.
   o.watch?.(page);
+  // The caller waits on its page's own content, as after any page.goto.
   await page.goto(`${f.url}${o.at ?? '/dashboard'}`);
   return { context, page };
 }
