@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { MEDIA_THUMB_PX, UPLOADS_PATH } from '@gx/contract';
 import { organizations, users } from '../../db/schema/core';
 import type { Executor } from '../../db/client';
 import { fail } from '../../http/errors';
 import type { FileStore } from '../../providers/files/types';
-import { lazyImport } from '../../lazyImport';
-
-const loadSharp = lazyImport(async () => (await import('sharp')).default);
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -64,11 +61,13 @@ export interface StoredImage { url: string; thumbUrl: string; width: number; hei
  * decode is refused on `field`, so a damaged or disguised file never reaches the library.
  */
 export async function storeDecodedImage(files: FileStore, orgId: number, data: Buffer, ext: ImageExt, field: string): Promise<StoredImage> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   let thumb: Buffer;
   let thumbExt: 'png' | 'jpg';
   try {
-    const image = (await loadSharp())(data, { failOn: 'error', limitInputPixels: 100_000_000 });
+    // Loaded on first use, not at start (spreadsheet/xlsx.ts says why).
+    const { default: sharp } = await import('sharp');
+    const image = sharp(data, { failOn: 'error', limitInputPixels: 100_000_000 });
     meta = await image.metadata();
     thumbExt = meta.hasAlpha ? 'png' : 'jpg';
     const resized = image.rotate().resize(MEDIA_THUMB_PX, MEDIA_THUMB_PX, { fit: 'inside', withoutEnlargement: true });

@@ -7,9 +7,6 @@ import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { sanitizeNotificationHtml } from '../notification/sanitize';
 import { imageTypeOf, storeImage } from './image';
-import { lazyImport } from '../../lazyImport';
-
-const loadMammoth = lazyImport(async () => (await import('mammoth')).default);
 
 const wordBody = closedObject({ method: methodField, file: z.union([zFile, zDiskFile]) });
 
@@ -35,7 +32,8 @@ export function wordImportMethod(access: string) {
       // A .docx is a zip; anything else (a .doc, a renamed file) is not read further.
       if (data.length < 4 || data.readUInt32BE(0) !== 0x504b0304) throw new AppError(Code.VALIDATION, 'validation.wordType', 'file');
       let dropped = 0;
-      const mammoth = await loadMammoth();
+      // Loaded on first use, not at start (spreadsheet/xlsx.ts says why).
+      const { default: mammoth } = await import('mammoth');
       const convertImage = mammoth.images.imgElement(async (image) => {
         const bytes = await image.readAsBuffer();
         if (!imageTypeOf(bytes)) {
