@@ -57,7 +57,8 @@ function migratedTemplate(): Blob | undefined {
 /**
  * The seed every test server needs, run once on each template (`pgliteTemplate.ts`, `postgresTemplate.ts`): the
  * platform organisation, the administrator (a scrypt hash, ~0.1 s), the product's menus and permission keys. A
- * server on a template copy skips it (~0.3–0.4 s of CPU a server here) unless it brings areas or endpoints of its own.
+ * server on a template copy skips it (~0.3–0.4 s of CPU a server here) unless it brings areas, endpoints or an
+ * administrator password of its own.
  */
 export function seedProduct(database: Database): Promise<unknown> {
   return seed(database, ADMIN_PASSWORD, seedInputOf(productAreas));
