@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,16 +34,19 @@ export interface OpenOptions {
   /** PostgreSQL only: put every table in this schema (tests isolate themselves this way). */
   pgSchema?: string | undefined;
   poolSize?: number;
-  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (the tests' migrated template). */
-  loadDataDir?: Blob | undefined;
+  /**
+   * PGlite only: start on this file system instead of an empty cluster (the tests' migrated template,
+   * `testing/pgliteTemplateFs.ts`).
+   */
+  fs?: PGliteOptions['fs'];
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.pgSchema ?? 'public', opts.poolSize ?? 10);
-  return openPglite(opts.dataDir, opts.loadDataDir);
+  return openPglite(opts.dataDir, opts.fs);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir: string | undefined, fs?: PGliteOptions['fs']): Promise<Database> {
   let dir: string | undefined;
   if (dataDir && dataDir !== 'memory://') {
     dir = resolve(join(dataDir, 'pglite'));
@@ -50,7 +54,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   }
   // PostgreSQL's default 128 MB of shared buffers sits inside the WebAssembly heap of an embedded, single-process
   // database; 32 MB keeps a small installation's working set cached for ~100 MB less resident memory.
-  const options = { postgresqlconf: ['shared_buffers=32MB'], ...(loadDataDir ? { loadDataDir } : {}) };
+  const options = { postgresqlconf: ['shared_buffers=32MB'], ...(fs ? { fs } : {}) };
   // Each engine's driver loads only when it is used: an embedded server never loads `pg`, nor a PostgreSQL one PGlite.
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const client = dir ? new PGlite(dir, options) : new PGlite(options);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { md5, type Envelope } from '@gx/contract';
 import { loadConfig, type Config } from '../config';
@@ -8,6 +7,7 @@ import { runMigrations } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { buildApp } from '../app';
 import { copyOfTemplate } from './postgresDatabases';
+import { templateFilesystem } from './pgliteTemplateFs';
 import { onServer } from './pgServer';
 import { defaultServices, type Services } from '../services';
 import type { EndpointSpec } from '../http/endpoint';
@@ -45,14 +45,6 @@ export interface TestAppOptions {
   extraAreas?: ServerArea[];
 }
 
-let template: Blob | undefined;
-/** The migrated PGlite dump the global setup made (`pgliteTemplate.ts`), read once per test file. */
-function migratedTemplate(): Blob | undefined {
-  const file = process.env.GX_PGLITE_TEMPLATE;
-  if (!file) return undefined;
-  template ??= new Blob([new Uint8Array(readFileSync(file))]);
-  return template;
-}
 
 /**
  * The seed every test server needs, run once on each template (`pgliteTemplate.ts`, `postgresTemplate.ts`): the
@@ -74,8 +66,9 @@ interface TestDatabase {
 }
 
 async function pgliteDatabase(): Promise<TestDatabase> {
-  const loadDataDir = migratedTemplate();
-  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir }), seeded: loadDataDir !== undefined };
+  // The migrated dump the global setup made (`pgliteTemplate.ts`).
+  const template = process.env.GX_PGLITE_TEMPLATE;
+  return { database: await openDatabase({ dataDir: 'memory://', fs: template ? templateFilesystem(template) : undefined }), seeded: template !== undefined };
 }
 
 /** A copy of the migrated template database where the global setup made one, else a schema of its own to migrate. */
