@@ -4,6 +4,8 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useAppStore } from '../../store/app';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { withoutMotion } from './withoutMotion';
 
 // Only what the console's charts draw (lines, bars): this module, and ECharts with it, loads with the pages that chart.
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -15,6 +17,7 @@ export function EChart({ option, testId }: { option: ChartOption; testId: string
   const ref = useRef<HTMLDivElement>(null);
   const theme = useAppStore((s) => s.theme);
   const chart = useRef<echarts.ECharts | null>(null);
+  const still = usePrefersReducedMotion();
   useEffect(() => {
     if (!ref.current) return undefined;
     const c = echarts.init(ref.current, theme === 'dark' ? 'dark' : undefined);
@@ -28,7 +31,8 @@ export function EChart({ option, testId }: { option: ChartOption; testId: string
     };
   }, [theme]);
   useEffect(() => {
-    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, true);
-  }, [option, theme]);
+    const full = { backgroundColor: 'transparent', ...option };
+    chart.current?.setOption(still ? withoutMotion(full) : full, true);
+  }, [option, theme, still]);
   return <div ref={ref} className="gx-chart" data-testid={testId} data-theme={theme} style={{ height: 300, width: '100%' }} />;
 }

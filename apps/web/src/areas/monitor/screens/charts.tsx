@@ -4,6 +4,8 @@ import { GeoComponent, GridComponent, TooltipComponent, VisualMapComponent } fro
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { PROVINCE_CITY_MAPS } from './provinceMaps';
+import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
+import { withoutMotion } from '../../../components/charts/withoutMotion';
 
 // What the big screens draw; this module (and ECharts with the map) loads only with them.
 echarts.use([BarChart, EffectScatterChart, LineChart, LinesChart, MapChart, ScatterChart, GeoComponent, GridComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
@@ -69,6 +71,7 @@ export function ScreenChart({ option, testId, onRendered, onPick }: { option: Sc
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const [drawn, setDrawn] = useState(false);
+  const still = usePrefersReducedMotion();
   useEffect(() => {
     if (!ref.current) return undefined;
     const c = echarts.init(ref.current, 'dark');
@@ -91,8 +94,9 @@ export function ScreenChart({ option, testId, onRendered, onPick }: { option: Sc
       setDrawn(true);
       onRendered?.();
     });
-    c.setOption({ backgroundColor: 'transparent', textStyle: { fontSize: 18 }, ...option }, true);
-  }, [option, onRendered]);
+    const full = { backgroundColor: 'transparent', textStyle: { fontSize: 18 }, ...option };
+    c.setOption(still ? withoutMotion(full) : full, true);
+  }, [option, onRendered, still]);
   useEffect(() => {
     const c = chart.current;
     if (!c || !onPick) return undefined;
