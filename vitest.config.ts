@@ -8,7 +8,7 @@ import LongestFirst from './scripts/longestFirst.mjs';
  * spent waiting on PostgreSQL, MQTT or a timer, so a third file fills the CPU the other two leave idle (on 2 cores
  * the phase took 455 s with vitest's default of 1 worker, 231 s with 3). UNIT_WORKERS overrides.
  *
- * Server test files share their worker's modules (`isolate: false`): each one imports the whole server (every area,
+ * Test files share their worker's modules (`isolate: false`). A server test imports the whole server (every area,
  * ~4 s of module evaluation a file on this machine), and nothing a server test changes lives in a module — every
  * file starts its own servers on its own databases, and a file runs both engines in one process anyway. Measured on
  * the equipment tests (16 files, both engines): 196–229 s isolated, 135 s shared. The contract, console and script
@@ -17,7 +17,6 @@ import LongestFirst from './scripts/longestFirst.mjs';
  * 43 → 26 s, CPU 68 → 41 s).
  */
 const workers = Number(process.env.UNIT_WORKERS ?? availableParallelism() + 1);
-const SERVER = 'apps/server/src/**/*.test.ts';
 
 export default defineConfig({
   test: {
@@ -32,17 +31,7 @@ export default defineConfig({
     // own (testing/pgliteTemplate.ts, testing/postgresTemplate.ts).
     globalSetup: ['apps/server/src/testing/pgliteTemplate.ts', 'apps/server/src/testing/postgresTemplate.ts'],
     setupFiles: ['apps/server/src/testing/useTemplates.ts'],
-    projects: [
-      { extends: true, test: { name: 'server', include: [SERVER], isolate: false } },
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
-          exclude: [SERVER, '**/node_modules/**'],
-          isolate: false,
-        },
-      },
-    ],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+    isolate: false,
   },
 });

@@ -14,9 +14,9 @@ const SESSION_ENDING = new Set(['/admin/index/logout']);
 
 /**
  * The fuzz has a fixed time per engine (FUZZ_SECONDS, default 20; 0 = no limit) rather than a fixed size, so the
- * suite stays as long while endpoints are added. 20 s reaches ~900 of ~3,200 rounds on either engine here (the
- * write check is one query, `writeCounter.ts`); 60 s reached 190 on PGlite and 600 on PostgreSQL while every
- * round digested every table twice. Every endpoint × method × caller is a round; the rounds run in an
+ * suite stays as long while endpoints are added. Inside the loaded suite here 20 s reaches 530–600 of ~3,200 rounds
+ * on either engine (the write check is one query, `writeCounter.ts`); 60 s reached 190 on PGlite and 600 on
+ * PostgreSQL while every round digested every table twice. Every endpoint × method × caller is a round; the rounds run in an
  * order drawn from FUZZ_SEED (random unless given, and printed, so a failure can be replayed), so successive runs
  * cover different parts when the time does not reach them all.
  */

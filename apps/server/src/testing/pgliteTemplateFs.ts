@@ -16,7 +16,7 @@ interface Entry {
 const parsed = new Map<string, Entry[]>();
 
 /** The entries of an uncompressed ustar archive (what `dumpDataDir('none')` writes): directories and regular files. */
-export function untar(buf: Uint8Array): Entry[] {
+function untar(buf: Uint8Array): Entry[] {
   const decoder = new TextDecoder();
   const text = (at: number, length: number) => decoder.decode(buf.subarray(at, at + length)).replace(/\0.*$/s, '');
   const entries: Entry[] = [];

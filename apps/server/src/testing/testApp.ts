@@ -45,7 +45,6 @@ export interface TestAppOptions {
   extraAreas?: ServerArea[];
 }
 
-
 /**
  * The seed every test server needs, run once on each template (`pgliteTemplate.ts`, `postgresTemplate.ts`): the
  * platform organisation, the administrator (a scrypt hash, ~0.1 s), the product's menus and permission keys. A
