@@ -18,11 +18,12 @@ const SERVER_FILES = ['e2e/crash.e2e.ts', 'e2e/restart.e2e.ts', 'e2e/shutdown.e2
 
 export default defineConfig({
   test: {
-    // The test servers run for speed (scripts/serverFlags.mjs): the embedded default, V8's --optimize-for-size, is for
-    // a server holding many device connections, and cost these tests a quarter more server CPU in garbage collection
-    // (4 files: 73 → 54 s of server CPU, 164 → 147 s). What a test checks does not depend on it; the bench and the
-    // soak keep `npm start`'s default.
-    env: { SERVER_TUNING: 'speed' },
+    // The test servers run for speed and briefly (scripts/serverFlags.mjs): the embedded default, V8's
+    // --optimize-for-size, is for a server holding many device connections, and cost these tests a quarter more server
+    // CPU in garbage collection (4 files: 73 → 54 s of server CPU, 164 → 147 s); and a server living one file never
+    // earns back the optimised compile of PGlite's WebAssembly (4 files: 65 → 51 s). What a test checks does not
+    // depend on either; the bench and the soak keep `npm start`'s default.
+    env: { SERVER_TUNING: 'brief' },
     // Above twice the browser's WAIT_MS, so a slow wait fails with its own message rather than the test's timeout.
     testTimeout: 150_000,
     // expect.poll waits on a condition like a locator does, with the same patience (WAIT_MS in support/browser.ts).
