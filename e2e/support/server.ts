@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '../../scripts/serverFlags.mjs';
+import { scratchDir } from './scratch';
 
 export const ADMIN_PASSWORD = 'Admin@123456';
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,17 +20,18 @@ export interface RunningServer {
 const FIRST_START_SETTINGS = ['DATABASE_URL', 'ADMIN_PASSWORD', 'DEMO_FLEET'];
 
 /**
- * Starts the built server (`apps/server/dist/main.js`) as `npm start` would, on a free port and a fresh DATA_DIR.
+ * Starts the built server (`apps/server/dist/main.js`) as `npm start` would, on a free port and a fresh DATA_DIR
+ * (`scratchDir`).
  * In the browser tests a fresh DATA_DIR is a copy of the template database that `template.ts` migrated once
  * (`GX_E2E_TEMPLATE_DIR`), unless the test changes a first-start setting. `nodeArgs` go to Node (the bench's
  * `--cpu-prof`, which NODE_OPTIONS does not take).
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string, nodeArgs: string[] = []): Promise<RunningServer> {
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'gx-e2e-'));
+  const dir = dataDir ?? scratchDir('gx-e2e-');
   const template = process.env.GX_E2E_TEMPLATE_DIR;
   if (!dataDir && template && !FIRST_START_SETTINGS.some((k) => k in env)) cpSync(template, dir, { recursive: true });
   // The same V8 flags as `npm start` (scripts/serverFlags.mjs), so the bench measures what `npm start` runs; the
-  // browser tests ask for SERVER_TUNING=speed in their config (e2e/vitest.config.ts).
+  // browser tests ask for SERVER_TUNING=brief in their config (e2e/vitest.config.ts).
   const child = spawn(process.execPath, [...serverNodeFlags({ ...(process.env.SERVER_TUNING ? { SERVER_TUNING: process.env.SERVER_TUNING } : {}), ...env }), ...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server';
+import { scratchDir } from './scratch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +19,7 @@ let dir: string | undefined;
  * is unchanged: a copy is a database exactly as a first start leaves it.
  */
 export async function setup(project: TestProject): Promise<void> {
-  dir = mkdtempSync(join(tmpdir(), 'gx-e2e-template-'));
+  dir = scratchDir('gx-e2e-template-');
   const server = await startServer({}, dir);
   const code = await server.stop();
   if (code !== 0) throw new Error(`the template server exited with ${code}:\n${server.output()}`);
