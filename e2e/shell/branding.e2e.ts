@@ -4,14 +4,14 @@ import type { DomainConfigDetail } from '@gx/contract';
 import { useBrowserFixture } from '../support/fixture';
 import { chooseOption, clickWhenIdle, fetched } from '../support/conditions';
 import { CONSOLE_CONFIG } from './consoleConfig';
-import { BRAND_HOST, launchShellBrowser, ok, openConsole, originOf, PNG_1PX, toastWith } from './support';
+import { BRAND_HOST, ok, openConsole, originOf, PNG_1PX, toastWith } from './support';
 
 /**
  * Issue 3 points 4, 6 and 10 on a custom-domain deployment (SPEC §2 page configuration, §6): the console is opened
  * on its own host name, which the server knows as an OEM brand.
  */
 describe('custom-domain deployment (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   let templateId: number;
   beforeAll(async () => {
     await ok(shell.url, '/admin/system/website_config', { method: 'add', domain: BRAND_HOST, org_id: 1, domain_oem: 1, home_title: 'Brand Console' }, shell.admin);

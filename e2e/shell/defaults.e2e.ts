@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserFixture } from '../support/fixture';
-import { addLabPages, closeOverlay, launchShellBrowser, LAB, openConsole, type Lang, type Theme } from './support';
+import { addLabPages, closeOverlay, LAB, openConsole, type Lang, type Theme } from './support';
 
 /** Issue 3 point 10: the defaults of SPEC §9 (the favicon timestamp is checked with a domain icon in branding.e2e.ts). */
 describe('defaults (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   beforeAll(async () => {
     await addLabPages(shell.url, shell.admin);
   });

@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { Code, type PersonalDataDetailAnswer, type PersonnelSelectAnswer } from '@gx/contract';
 import { useBrowserFixture } from '../support/fixture';
 import { clickInStillDialog, clickWhenIdle, staysOpen, trackRequests, untilStill } from '../support/conditions';
-import { api, createUser, GIF_1PX, launchShellBrowser, ok, openConsole, PNG_1PX, signIn, toastWith, USER_PASSWORD } from './support';
+import { api, createUser, GIF_1PX, ok, openConsole, PNG_1PX, signIn, toastWith, USER_PASSWORD } from './support';
 
 /** Issue 3 point 6: the shell's dialogs against the real server (SPEC §2 Dialogs, §4, §5). */
 describe('shell dialogs (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
 
   const openFromUserMenu = async (page: Page, item: string) => {
     await page.getByTestId('user-menu').click();

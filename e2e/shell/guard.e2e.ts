@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserFixture } from '../support/fixture';
 import { gate } from '../support/conditions';
-import { addLabPages, launchShellBrowser, openConsole, toastWith } from './support';
+import { addLabPages, openConsole, toastWith } from './support';
 
 /** Issue 3 point 1: route guard and titles (SPEC §2 Route guard). */
 describe('route guard and titles (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   beforeAll(async () => {
     await addLabPages(shell.url, shell.admin);
   });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserFixture } from '../support/fixture';
-import { launchShellBrowser, ok, openConsole } from './support';
+import { ok, openConsole } from './support';
 
 /** Issue 3 point 2: layout, sidebar and the mobile drawer (SPEC §2 Main layout, Responsive). */
 describe('layout (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   beforeAll(async () => {
     // A hidden page and an external link, added the way an administrator adds menus.
     await ok(shell.url, '/admin/system/permission', {

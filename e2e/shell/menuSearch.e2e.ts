@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserFixture } from '../support/fixture';
-import { launchShellBrowser, ok, openConsole, pick, type Lang } from './support';
+import { ok, openConsole, pick, type Lang } from './support';
 
 /** Issue 9 point 7 and issue 18 point 12: menu search by pinyin, ranked, and opened with Ctrl+K / ⌘K. */
 describe('menu search (Chromium)', () => {
   const shell = useBrowserFixture({
-    launch: launchShellBrowser,
     // Pages whose titles all hold "olt" somewhere, added in an order that is not the useful one.
     seed: async ({ url, admin }) => {
       const section = await ok<{ id: number }>(url, '/admin/system/permission', {

@@ -3,12 +3,12 @@ import type { InboxInform } from '@gx/contract';
 import { useBrowserFixture } from '../support/fixture';
 import { clickWhenIdle, fetched, untilStill } from '../support/conditions';
 import { CONSOLE_CONFIG } from './consoleConfig';
-import { createUser, launchShellBrowser, ok, openConsole, pick, publish, toastWith, type Lang } from './support';
+import { createUser, ok, openConsole, pick, publish, toastWith, type Lang } from './support';
 import { flowLanguages } from '../support/locales';
 
 /** Issue 3 point 4: the navbar's widgets, each against the real server (SPEC §2 Navbar). */
 describe('navbar (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   /** An ordinary user with a hundred unread notifications addressed to them alone. */
   let busy: { id: number; token: string };
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { InboxInform } from '@gx/contract';
 import { useBrowserFixture } from '../support/fixture';
 import { clickInStillDialog } from '../support/conditions';
 import { fillField, openRow, pickOption, submitForm } from '../system/support';
-import { createUser, launchShellBrowser, ok, openConsole } from './support';
+import { createUser, ok, openConsole } from './support';
 
 /**
  * Issue 9 point 4: notification content on the resource engine. An administrator writes a notification in the
@@ -11,7 +11,7 @@ import { createUser, launchShellBrowser, ok, openConsole } from './support';
  * action, and it reaches that user's bell.
  */
 describe('notification content page (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   let reader: { id: number; token: string };
   beforeAll(async () => {
     reader = await createUser(shell.url, shell.admin, { username: 'content-reader', nickname: 'Content Reader' });

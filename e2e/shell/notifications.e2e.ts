@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import type { InboxInform } from '@gx/contract';
 import { useBrowserFixture } from '../support/fixture';
 import { staysOpen, trackRequests } from '../support/conditions';
-import { createUser, launchShellBrowser, ok, openConsole, publish } from './support';
+import { createUser, ok, openConsole, publish } from './support';
 
 /** Issue 3 point 5: the notification dialog (SPEC §2 Notification dialog, §4 Notification, §9). */
 describe('notification dialog (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   let reader: { id: number; token: string };
   const COUNT = 60;
   beforeAll(async () => {

@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { Code } from '@gx/contract';
 import { useBrowserFixture } from '../support/fixture';
 import { gate, trackRequests } from '../support/conditions';
-import { api, createUser, launchShellBrowser, openConsole, signIn, toastWith, USER_PASSWORD } from './support';
+import { api, createUser, openConsole, signIn, toastWith, USER_PASSWORD } from './support';
 
 /** Issue 3 point 9: the request layer as the user meets it (SPEC §7, §8, §4 Session, §9 button debounce). */
 describe('request layer (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   beforeAll(async () => {
     await createUser(shell.url, shell.admin, { username: 'rita', nickname: 'Rita' });
   });

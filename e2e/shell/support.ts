@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { md5 } from '@gx/contract';
-import { launchBrowser } from '../support/browser';
 import { callApi, ok, signInToken } from '../support/api';
 import { untilStill } from '../support/conditions';
 
@@ -9,17 +8,12 @@ import { untilStill } from '../support/conditions';
  * would make it; the browser then signs in with a token cookie, as after a login.
  */
 
-/** A custom-domain host: Chromium resolves it to the loopback server, so the server sees `Host: brand.test:<port>`. */
-export const BRAND_HOST = 'brand.test';
+/** A custom-domain host: every test browser resolves it to the loopback server, which sees `Host: brand.test:<port>`. */
+export { BRAND_HOST } from '../support/browser';
 export const USER_PASSWORD = 'User@12345';
 
 export type Lang = 'zh_CN' | 'en';
 export type Theme = 'light' | 'dark';
-
-/** Debian's Chromium with the usual offline flags, plus the custom-domain host mapped to 127.0.0.1. */
-export function launchShellBrowser(): Promise<Browser> {
-  return launchBrowser([`--host-resolver-rules=MAP ${BRAND_HOST} 127.0.0.1`]);
-}
 
 export const api = callApi;
 

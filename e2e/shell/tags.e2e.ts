@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserFixture } from '../support/fixture';
-import { addLabPages, launchShellBrowser, openConsole } from './support';
+import { addLabPages, openConsole } from './support';
 
 /** Issue 3 point 3: the tab strip and kept-alive pages (SPEC §2 Tab strip, DESIGN §5). */
 describe('tab strip (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   beforeAll(async () => {
     await addLabPages(shell.url, shell.admin);
   });

@@ -4,11 +4,11 @@ import type { PersonalDataDetailAnswer, WechatBindData } from '@gx/contract';
 import { useBrowserFixture } from '../support/fixture';
 import { clickInStillDialog, rendered, trackRequests, untilStill } from '../support/conditions';
 import { loginThroughForm } from '../support/browser';
-import { addLabPages, closeOverlay, createUser, LAB, launchShellBrowser, ok, openConsole, toastWith, USER_PASSWORD } from './support';
+import { addLabPages, closeOverlay, createUser, LAB, ok, openConsole, toastWith, USER_PASSWORD } from './support';
 
 /** Issue 3 point 7: themes and languages (SPEC §1, §4 Theme, Language). */
 describe('themes and languages (Chromium)', () => {
-  const shell = useBrowserFixture({ launch: launchShellBrowser });
+  const shell = useBrowserFixture();
   beforeAll(async () => {
     await addLabPages(shell.url, shell.admin);
   });

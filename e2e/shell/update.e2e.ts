@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { useBrowserFixture } from '../support/fixture';
 import { rendered } from '../support/conditions';
-import { launchShellBrowser, openConsole } from './support';
+import { openConsole } from './support';
 
 const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
@@ -20,7 +20,6 @@ describe('app update card (Chromium)', () => {
   cpSync(dist, web, { recursive: true });
   const shell = useBrowserFixture({
     env: { WEB_DIST: web },
-    launch: launchShellBrowser,
     cleanup: () => rmSync(web, { recursive: true, force: true }),
   });
 

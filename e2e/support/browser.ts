@@ -6,6 +6,12 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** A custom-domain host (the branding tests): every test browser resolves it to the loopback server. */
+export const BRAND_HOST = 'brand.test';
+
+/** CHROMIUM_ARGS and what the tests need of every browser: the custom-domain host mapped to the test servers. */
+export const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${BRAND_HOST} 127.0.0.1`];
+
 /**
  * How long a locator, action or navigation waits for its condition before failing. Waits end as soon as the
  * condition holds, so this costs nothing when all goes well; it is generous because a CI machine may be far busier
@@ -14,7 +20,7 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 export const WAIT_MS = 60_000;
 
 /**
- * Debian's Chromium with CHROMIUM_ARGS, plus any flags a suite needs (e.g. host mapping). Without extra flags, the
+ * Debian's Chromium with TEST_BROWSER_ARGS, plus any flags a suite needs. Without extra flags, the
  * run's shared Chromium when the browser tests' global setup started one (`sharedBrowser.ts`); closing it then only
  * disconnects, closing this file's contexts.
  */
@@ -22,7 +28,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   const shared = process.env.GX_E2E_BROWSER_ENDPOINT;
   const browser = shared && !extraArgs.length
     ? await chromium.connect(shared)
-    : await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+    : await chromium.launch({ executablePath: CHROMIUM, args: [...TEST_BROWSER_ARGS, ...extraArgs] });
   // Every context (newPage makes one too) gets the same patience, whichever file opens it.
   const open = browser.newContext.bind(browser);
   // Every context asks for reduced motion (the console then turns antd's zoom and slide effects off): a click is
