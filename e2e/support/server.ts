@@ -64,6 +64,15 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     };
     child.stdout?.on('data', onData);
     child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${out}`)); });
+  }).catch(async (err: unknown) => {
+    // A server that never listened (some tests expect that) leaves no process and no directory of ours behind.
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await gone;
+    }
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    throw err;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
