@@ -51,6 +51,16 @@ describe('serving the built console', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('chooses a pre-compressed sibling by Accept-Encoding, and says so in Vary for shared caches', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await fetch(`${t.url}/`, { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(await res.text()).toContain('<title>console</title>');
+    }
+  });
+
   it('answers a missing file with 404, not the entry page', async () => {
     expect((await fetch(`${t.url}/assets/missing-00000000.js`)).status).toBe(404);
   });

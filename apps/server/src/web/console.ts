@@ -7,8 +7,8 @@ const YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Serves the built console: hashed assets cached for a year, everything else revalidated, pre-compressed .br/.gz
- * siblings chosen by Accept-Encoding, and every unknown GET outside /v3 answered with index.html so client-side
- * routes survive a reload. Returns false when there is no build to serve.
+ * siblings chosen by Accept-Encoding (and said so in Vary), and every unknown GET outside /v3 answered with
+ * index.html so client-side routes survive a reload. Returns false when there is no build to serve.
  */
 export async function registerConsole(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -22,6 +22,8 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
     setHeaders(res, path) {
       const immutable = path.includes(`${join('/', 'assets', '/')}`) || /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path);
       res.header('cache-control', immutable ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+      // The bytes depend on Accept-Encoding (a .br or .gz sibling, or the file): a shared cache must key on it.
+      res.header('vary', 'accept-encoding');
     },
   });
   // The site root is a directory to the static plugin, which refuses it; it is the console's entry page.
