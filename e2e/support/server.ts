@@ -49,6 +49,13 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const code = await exited;
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    return code;
+  };
   let out = '';
   child.stdout?.on('data', (d: Buffer) => { out += d.toString(); });
   child.stderr?.on('data', (d: Buffer) => { out += d.toString(); });
@@ -66,25 +73,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${out}`)); });
   }).catch(async (err: unknown) => {
     // A server that never listened (some tests expect that) leaves no process and no directory of ours behind.
-    if (child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await gone;
-    }
-    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    await stop('SIGKILL');
     throw err;
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    url,
-    dataDir: dir,
-    process: child,
-    output: () => out,
-    async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const code = await exited;
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
-      return code;
-    },
-  };
+  return { url, dataDir: dir, process: child, output: () => out, stop };
 }
