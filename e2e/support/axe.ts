@@ -62,7 +62,7 @@ async function runAxe(page: Page, rules: AxeRules, scope: AxeScope): Promise<Axe
   }));
   return page.evaluate(async ({ runOnly, exclude }) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(exclude ? { include: [['html']], exclude } : document, { runOnly });
+    const result = await axe.run(exclude ? { include: [['html']], exclude } : document, { runOnly, resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));

@@ -107,15 +107,16 @@ export async function fetched(page: Page, part: string): Promise<void> {
 export function trackRequests(page: Page): { idle: () => Promise<void>; settled: () => Promise<void>; count: () => number } {
   // Requests that began before tracking are not known here, so only those seen starting are counted.
   const inFlight = new Set<Request>();
-  let changedAt = Date.now();
+  /** Counts every start and end, so a wait can tell whether anything moved while it looked away. */
+  let changes = 0;
   // The console's live stream stays open for the page's whole life by design: it is never "in flight" work.
   page.on('request', (r) => {
     if (LIVE_STREAM.test(r.url())) return;
     inFlight.add(r);
-    changedAt = Date.now();
+    changes++;
   });
   const done = (r: Request) => {
-    if (inFlight.delete(r)) changedAt = Date.now();
+    if (inFlight.delete(r)) changes++;
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -126,13 +127,29 @@ export function trackRequests(page: Page): { idle: () => Promise<void>; settled:
       await expect.poll(() => inFlight.size).toBe(0);
     },
     /**
-     * After a navigation the page's calls come in a chain (session, menus, then the page's own data), with gaps
-     * between them: settled is no request in flight for half a second, the condition Playwright's "network idle"
-     * uses, less the live stream.
+     * After a navigation the page's calls come in a chain (session, menus, then the page's own data, then the labels
+     * of what its rows refer to), each started by the page once the one before has been answered and rendered.
+     * Settled is: nothing in flight, every eager image of the page loaded or failed (an <img> payload's error handler
+     * has had its chance), and still nothing started over two spells of three rendered frames. Counting frames rather
+     * than waiting a fixed half second (Playwright's "network idle") follows the machine's pace: a next call in the
+     * chain starts within a frame or two of the answer before it, later on a busy machine, and so do the frames.
      */
     settled: async () => {
-      await expect.poll(() => inFlight.size === 0 && Date.now() - changedAt >= 500).toBe(true);
-      await rendered(page);
+      for (let quiet = 0; quiet < 2;) {
+        await expect.poll(() => inFlight.size).toBe(0);
+        const seen = changes;
+        await page.evaluate(() => new Promise<void>((resolve) => {
+          let frames = 0;
+          const step = () => {
+            // A lazy image the browser has not fetched yet is not complete, and may never be: one it fetches is in flight.
+            if ([...document.images].every((i) => i.complete || i.loading === 'lazy')) frames++;
+            if (frames >= 3) resolve();
+            else requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }));
+        quiet = inFlight.size === 0 && changes === seen ? quiet + 1 : 0;
+      }
     },
   };
 }
