@@ -20,16 +20,38 @@ export interface RunningServer {
 const FIRST_START_SETTINGS = ['DATABASE_URL', 'ADMIN_PASSWORD', 'DEMO_FLEET'];
 
 /**
+ * The templates the browser tests' global setup makes (`template.ts`): each a data directory a first start with these
+ * settings left, named to the test workers by an environment variable. A server whose first-start settings are one
+ * template's starts on a copy of it.
+ */
+export const TEMPLATES = [
+  { variable: 'GX_E2E_TEMPLATE_DIR', env: {} },
+  // The demo organisation and its fleet (DEMO_FLEET=1), which the device, dashboard and screen tests play.
+  { variable: 'GX_E2E_DEMO_TEMPLATE_DIR', env: { DEMO_FLEET: '1' } },
+] as const satisfies readonly { variable: string; env: Record<string, string> }[];
+
+/** The template directory for a server started with `env`, if one was made with the same first-start settings. */
+function templateFor(env: Record<string, string>): string | undefined {
+  // DEMO_FLEET=0 is what every test server gets unless it asks (below), so it is no setting of its own here.
+  const asked = FIRST_START_SETTINGS.filter((k) => k in env && !(k === 'DEMO_FLEET' && env[k] === '0'));
+  const match = TEMPLATES.find((t) => {
+    const made: Record<string, string> = t.env;
+    return asked.length === Object.keys(made).length && asked.every((k) => made[k] === env[k]);
+  });
+  return match ? process.env[match.variable] : undefined;
+}
+
+/**
  * Starts the built server (`apps/server/dist/main.js`) as `npm start` would, on a free port and a fresh DATA_DIR
  * (`scratchDir`).
- * In the browser tests a fresh DATA_DIR is a copy of the template database that `template.ts` migrated once
- * (`GX_E2E_TEMPLATE_DIR`), unless the test changes a first-start setting. `nodeArgs` go to Node (the bench's
- * `--cpu-prof`, which NODE_OPTIONS does not take).
+ * In the browser tests a fresh DATA_DIR is a copy of the template that `template.ts` made once with the same
+ * first-start settings (`TEMPLATES`); a server with other first-start settings migrates its own database. `nodeArgs`
+ * go to Node (the bench's `--cpu-prof`, which NODE_OPTIONS does not take).
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string, nodeArgs: string[] = []): Promise<RunningServer> {
   const dir = dataDir ?? scratchDir('gx-e2e-');
-  const template = process.env.GX_E2E_TEMPLATE_DIR;
-  if (!dataDir && template && !FIRST_START_SETTINGS.some((k) => k in env)) cpSync(template, dir, { recursive: true });
+  const template = dataDir ? undefined : templateFor(env);
+  if (template) cpSync(template, dir, { recursive: true });
   // The same V8 flags as `npm start` (scripts/serverFlags.mjs), so the bench measures what `npm start` runs; the
   // browser tests ask for SERVER_TUNING=brief in their config (e2e/vitest.config.ts).
   const child = spawn(process.execPath, [...serverNodeFlags({ ...(process.env.SERVER_TUNING ? { SERVER_TUNING: process.env.SERVER_TUNING } : {}), ...env }), ...nodeArgs, join(root, 'apps/server/dist/main.js')], {
