@@ -19,6 +19,7 @@ import { registerOpenApi } from './openapi/register';
 import { createBus } from './live/bus';
 import { createSessionCache } from './auth/sessionCache';
 import { registerStream } from './live/stream';
+import { schemaCompilersOnFirstUse } from './http/schemaCompilers';
 
 export interface AppOptions {
   config: Config;
@@ -42,6 +43,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    schemaController: schemaCompilersOnFirstUse,
   });
   const inFlight = new InFlight();
   // Runs once the listener has stopped: the handlers of vanished clients finish before the database closes.
