@@ -30,14 +30,25 @@ export const TEMPLATES = [
   { variable: 'GX_E2E_DEMO_TEMPLATE_DIR', env: { DEMO_FLEET: '1' } },
 ] as const satisfies readonly { variable: string; env: Record<string, string> }[];
 
+/** What every test server is started with unless the test says otherwise (the environment below adds the rest). */
+const TEST_SERVER_ENV: Record<string, string> = {
+  ADMIN_PASSWORD,
+  LOGIN_CAPTCHA: 'off',
+  LOG_LEVEL: 'warn',
+  // Servers of parallel tests must not fight over the broker's default port; a test asks for one (`auto`).
+  MQTT_PORT: '0',
+  DEMO_FLEET: '0',
+};
+
+/** The first-start settings a server started with `env` runs with, defaults included, as one comparable string. */
+const firstStart = (env: Record<string, string>): string => {
+  const effective = { ...TEST_SERVER_ENV, ...env };
+  return JSON.stringify(FIRST_START_SETTINGS.map((k) => effective[k] ?? null));
+};
+
 /** The template directory for a server started with `env`, if one was made with the same first-start settings. */
 function templateFor(env: Record<string, string>): string | undefined {
-  // DEMO_FLEET=0 is what every test server gets unless it asks (below), so it is no setting of its own here.
-  const asked = FIRST_START_SETTINGS.filter((k) => k in env && !(k === 'DEMO_FLEET' && env[k] === '0'));
-  const match = TEMPLATES.find((t) => {
-    const made: Record<string, string> = t.env;
-    return asked.length === Object.keys(made).length && asked.every((k) => made[k] === env[k]);
-  });
+  const match = TEMPLATES.find((t) => firstStart(t.env) === firstStart(env));
   return match ? process.env[match.variable] : undefined;
 }
 
@@ -61,12 +72,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dir,
-      ADMIN_PASSWORD,
-      LOGIN_CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-      // Servers of parallel tests must not fight over the broker's default port; a test asks for one (`auto`).
-      MQTT_PORT: '0',
-      DEMO_FLEET: '0',
+      ...TEST_SERVER_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,17 +1,18 @@
 import { createRequire } from 'node:module';
+import type { ValidatorFactory } from '@fastify/ajv-compiler';
+import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
 const load = createRequire(import.meta.url);
 
-type Selector = (...args: unknown[]) => unknown;
-
-/** A compiler factory that loads its package the first time Fastify asks it for a compiler. */
-function onFirstUse(id: string): Selector {
-  let selector: Selector | undefined;
-  return (...args) => {
-    selector ??= (load(id) as () => Selector)();
-    return selector(...args);
+/** A compiler factory of package `id` (whose export makes one) that loads the package when Fastify first calls it. */
+function onFirstUse<F extends (...args: never[]) => unknown>(id: string): F {
+  let factory: F | undefined;
+  const lazy = (...args: Parameters<F>) => {
+    factory ??= (load(id) as () => F)();
+    return factory(...args);
   };
+  return lazy as F;
 }
 
 /**
@@ -19,9 +20,9 @@ function onFirstUse(id: string): Selector {
  * declares a schema. Ours declare none — bodies are validated with the contract's zod schemas (`http/endpoint.ts`) —
  * yet Fastify loads both packages when it is created: ~0.1 s of every server start.
  */
-export const schemaCompilersOnFirstUse = {
+export const schemaCompilersOnFirstUse: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {
-    buildValidator: onFirstUse('@fastify/ajv-compiler'),
-    buildSerializer: onFirstUse('@fastify/fast-json-stringify-compiler'),
+    buildValidator: onFirstUse<ValidatorFactory>('@fastify/ajv-compiler'),
+    buildSerializer: onFirstUse<SerializerFactory>('@fastify/fast-json-stringify-compiler'),
   },
-} as unknown as NonNullable<FastifyServerOptions['schemaController']>;
+};
