@@ -110,6 +110,23 @@ describe.each(engines)('session cache (%s)', (engine) => {
     await within(async () => (await cache.resolve(t.database.db, m.token, now(), 3600)).permissionKeys?.has('system.role.list') === true, 1_000);
   });
 
+  it('lets the callers of one token arriving together share one read, and reads again for one arriving after a change', async () => {
+    const m = await createMember(t, { username: 'cache-together', orgs: [orgId] });
+    let reads = 0;
+    const counting = { ...t.database.db, select: (...a: unknown[]) => { reads++; return (t.database.db.select as (...x: unknown[]) => unknown)(...a); } } as unknown as Executor;
+    const together = await Promise.all(Array.from({ length: 10 }, () => cache.resolve(counting, m.token, now(), 3600)));
+    expect(reads).toBe(1);
+    expect(new Set(together.map((p) => p.userId))).toEqual(new Set([m.id]));
+    // A change while a read is under way: a caller arriving after it does not take that read's answer.
+    cache.forget();
+    reads = 0;
+    const before = cache.resolve(counting, m.token, now(), 3600);
+    cache.forget();
+    const after = cache.resolve(counting, m.token, now(), 3600);
+    await Promise.all([before, after]);
+    expect(reads).toBe(2);
+  });
+
   it('keeps no answer read across a change (a read that began before it)', async () => {
     const m = await createMember(t, { username: 'cache-race', orgs: [orgId] });
     // The change lands while the read is under way: the answer is served once but not held.

@@ -39,6 +39,11 @@ export interface SessionCache {
  */
 export function createSessionCache(database: Database, onError: (err: unknown) => void): SessionCache {
   const held = new Map<string, Held>();
+  /**
+   * Reads under way, by token hash and the generation they began in: the callers of one token arriving together (a
+   * console's first calls, or 50 connections after the entry aged) share one read instead of making one each.
+   */
+  const reading = new Map<string, { gen: number; row: Promise<SessionRecord | undefined> }>();
   let generation = 0;
   let listening = false;
   let stopListening: (() => Promise<void>) | null = null;
@@ -100,7 +105,15 @@ export function createSessionCache(database: Database, onError: (err: unknown) =
       }
       if (hit) held.delete(hash);
       const gen = generation;
-      const row = checkSession(await readSession(exec, hash), now);
+      let read = reading.get(hash);
+      if (!read || read.gen !== gen) {
+        const started = { gen, row: readSession(exec, hash) };
+        const done = () => { if (reading.get(hash) === started) reading.delete(hash); };
+        started.row.then(done, done);
+        reading.set(hash, started);
+        read = started;
+      }
+      const row = checkSession(await read.row, now);
       await touchSession(exec, row, now, ttlSeconds);
       const principal = principalOf(row);
       if (listening && gen === generation) {

@@ -11,6 +11,8 @@ const MAX_ENTRIES = 2_000;
 
 const generation = new Map<string, number>();
 const cache = new Map<string, { value: number; at: number }>();
+/** Counts running now, by key: callers asking the same while one runs wait for it instead of counting again. */
+const running = new Map<string, Promise<number>>();
 
 export function countKey(resource: string, sqlText: string, params: unknown[]): string {
   return `${resource}\u0001${generation.get(resource) ?? 0}\u0001${sqlText}\u0001${JSON.stringify(params)}`;
@@ -33,6 +35,24 @@ export function rememberCount(key: string, value: number, now: number): void {
     if (oldest !== undefined) cache.delete(oldest);
   }
   cache.set(key, { value, at: now });
+}
+
+/**
+ * The total for `key`: remembered, or being counted for another caller (shared), or counted by `count` now. Without
+ * the sharing, the 50 callers of a busy list whose total had just expired each ran the 60 ms count at once, and under
+ * that load each took ~600 ms (measured: 75 counts in a 3 × 3 s bench where 3 would do).
+ */
+export async function countOnce(key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+  const known = cachedCount(key, now);
+  if (known !== undefined) return known;
+  const pending = running.get(key);
+  if (pending) return pending;
+  const started = count().then((n) => {
+    rememberCount(key, n, now);
+    return n;
+  }).finally(() => running.delete(key));
+  running.set(key, started);
+  return started;
 }
 
 /** A write to the resource: its remembered totals no longer hold. */

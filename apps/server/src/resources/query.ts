@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@gx/contract';
 import type { Executor } from '../db/client';
 import type { ResourceServer, Input } from './types';
-import { cachedCount, countKey, rememberCount } from './countCache';
+import { countKey, countOnce } from './countCache';
 
 /**
  * Paging, filtering and sorting of a list. Every condition is a bound parameter (no string building), prefix
@@ -68,14 +68,10 @@ export function orderBy(b: ResourceServer, input: Input): SQL[] {
 export async function countRows(exec: Executor, b: ResourceServer, where: SQL | undefined): Promise<number> {
   const query = exec.select({ n: sql<number>`count(*)::int` }).from(b.table).where(where);
   const { sql: text, params } = query.toSQL();
-  const key = countKey(b.decl.key, text, params);
-  const now = Date.now();
-  const known = cachedCount(key, now);
-  if (known !== undefined) return known;
-  const [row] = await query;
-  const n = Number(row?.n ?? 0);
-  rememberCount(key, n, now);
-  return n;
+  return countOnce(countKey(b.decl.key, text, params), async () => {
+    const [row] = await query;
+    return Number(row?.n ?? 0);
+  });
 }
 
 export function whereOf(scope: SQL | undefined, conditions: SQL[]): SQL | undefined {
