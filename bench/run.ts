@@ -38,6 +38,8 @@ const FLEET_DEVICES = Number(process.env.BENCH_FLEET_DEVICES ?? 100_000);
 const SCREEN_ROUNDS = Number(process.env.BENCH_SCREEN_ROUNDS ?? 200);
 /** BENCH_PARTS=bundle,menu,api,devices,dashboard,campaign,fleet,screens runs a subset (default: all). */
 const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,menu,api,devices,dashboard,campaign,fleet,screens').split(',').map((s) => s.trim()));
+/** The API part's engines: PGlite, and PostgreSQL when a URL is given; BENCH_ENGINES=postgres (or pglite) picks one. */
+const engines = (['pglite', ...(pgBase ? ['postgres'] : [])] as Engine[]).filter((e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(e));
 
 interface ApiFigures {
   engine: Engine;
@@ -47,6 +49,10 @@ interface ApiFigures {
   list: LoadFigures;
   bareList: LoadFigures;
   listRatio: number;
+  /** PostgreSQL: bare Fastify making only the list's one prepared query (bareServer.ts `/bare-db`), and its ratio to
+   * `bareList` — the most any database-backed list can reach on this machine. */
+  floorList?: LoadFigures;
+  floorRatio?: number;
   login: LoadFigures;
   bareLogin: LoadFigures;
   loginRatio: number;
@@ -59,8 +65,11 @@ interface ApiFigures {
 /** The issue's target for a signed-in list against bare Fastify, same run. */
 const LIST_RATIO_TARGET = 0.3;
 
-async function startBare(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bareServer.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startBare(databaseUrl?: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bareServer.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+  });
   const url = await new Promise<string>((resolve) => {
     child.stdout.on('data', (d: Buffer) => {
       const m = /on (http:\/\/\S+)/.exec(d.toString());
@@ -76,7 +85,7 @@ async function measureApi(engine: Engine): Promise<ApiFigures> {
   // PostgreSQL is how one runs at scale, with an external broker, so tuned as that runs (scripts/serverFlags.mjs).
   const env = { ...data.env, LOG_LEVEL: 'warn', SERVER_TUNING: engine === 'postgres' ? 'speed' : 'size' };
   const server = await startServer(env, data.env.DATA_DIR);
-  const bare = await startBare();
+  const bare = await startBare(data.env.DATABASE_URL);
   try {
     const loginBody = JSON.stringify({ username: 'admin', password: md5(ADMIN_PASSWORD), code: '' });
     const token = ((await (await fetch(`${server.url}/v3/admin/index/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })).json()) as { token: string }).token;
@@ -87,15 +96,19 @@ async function measureApi(engine: Engine): Promise<ApiFigures> {
     console.log(`[bench] ${engine}: users list, ${CONNECTIONS} connections × ${SECONDS}s`);
     const list = await load({ url: `${server.url}/v3/admin/system/user`, body: listBody, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, seconds: SECONDS });
     const bareList = await load({ url: `${bare.url}/bare`, body: listBody, connections: CONNECTIONS, seconds: SECONDS });
+    const floorList = data.env.DATABASE_URL
+      ? await load({ url: `${bare.url}/bare-db`, body: listBody, connections: CONNECTIONS, seconds: SECONDS })
+      : undefined;
     console.log(`[bench] ${engine}: login, ${CONNECTIONS} connections × ${SECONDS}s`);
     const login = await load({ url: `${server.url}/v3/admin/index/login`, body: loginBody, connections: CONNECTIONS, seconds: SECONDS });
     const bareLogin = await load({ url: `${bare.url}/bare`, body: loginBody, connections: CONNECTIONS, seconds: SECONDS });
     const rssAfterLoadMiB = rssMiB(pid);
     const ratio = (a: LoadFigures, b: LoadFigures) => Math.round((a.requestsPerSecond / Math.max(1, b.requestsPerSecond)) * 1000) / 1000;
     const listRatio = ratio(list, bareList);
+    const floorRatio = floorList && ratio(floorList, bareList);
     await server.stop();
     const listProfile = listRatio < LIST_RATIO_TARGET ? await profileList(env, listBody, token) : undefined;
-    return { engine, tuning: env.SERVER_TUNING, users: USERS, list, bareList, listRatio, login, bareLogin, loginRatio: ratio(login, bareLogin), rssIdleMiB, rssAfterLoadMiB, listProfile };
+    return { engine, tuning: env.SERVER_TUNING, users: USERS, list, bareList, listRatio, floorList, floorRatio, login, bareLogin, loginRatio: ratio(login, bareLogin), rssIdleMiB, rssAfterLoadMiB, listProfile };
   } finally {
     bare.stop();
     await server.stop();
@@ -154,7 +167,7 @@ async function main(): Promise<void> {
       bare.stop();
     }
   }
-  if (parts.has('api')) for (const engine of ['pglite', ...(pgBase ? ['postgres'] : [])] as Engine[]) results.api.push(await measureApi(engine));
+  if (parts.has('api')) for (const engine of engines) results.api.push(await measureApi(engine));
 
   mkdirSync(fileURLToPath(new URL('./out', import.meta.url)), { recursive: true });
   writeFileSync(fileURLToPath(new URL('./out/results.json', import.meta.url)), `${JSON.stringify(results, null, 2)}\n`);
@@ -184,6 +197,10 @@ async function main(): Promise<void> {
     rows.push([`[${a.engine}] users list p1×20 of ${a.users.toLocaleString()} (SERVER_TUNING=${a.tuning})`, f(a.list), '']);
     rows.push([`[${a.engine}] bare Fastify, same shape`, f(a.bareList), '']);
     rows.push([`[${a.engine}] list ÷ bare`, String(a.listRatio), '≥ 0.3']);
+    if (a.floorList) {
+      rows.push([`[${a.engine}] bare Fastify + the list's one prepared query, nothing else`, f(a.floorList), '']);
+      rows.push([`[${a.engine}] that ÷ bare: the most a list reading the database reaches here`, String(a.floorRatio), '']);
+    }
     rows.push([`[${a.engine}] login (scrypt)`, f(a.login), '']);
     rows.push([`[${a.engine}] login ÷ bare`, String(a.loginRatio), '']);
     rows.push([`[${a.engine}] server RSS idle → after load`, `${a.rssIdleMiB} → ${a.rssAfterLoadMiB} MiB`, '']);
