@@ -64,6 +64,8 @@ export interface ConsoleOptions {
   path?: string;
   /** The console's service worker, which test browsers block unless told (`launchBrowser`). */
   serviceWorkers?: 'allow' | 'block';
+  /** The page's clock is Playwright's (`page.clock`), running on its own until the test pauses and moves it. */
+  clock?: boolean;
 }
 
 /** The console's origin for `host`, on the test server's port. */
@@ -89,6 +91,7 @@ export async function openConsole(browser: Browser, base: string, token: string,
   if (o.language) cookies.push({ name: 'language', value: o.language, url: origin });
   if (o.theme) cookies.push({ name: 'theme', value: o.theme, url: origin });
   await context.addCookies(cookies);
+  if (o.clock) await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${origin}${o.path ?? '/dashboard'}`);
   await page.getByTestId('layout').waitFor();
