@@ -2,6 +2,7 @@ import type { Database, Executor } from '../db/client';
 import type { Principal } from '../http/context';
 import { checkSession, principalOf, readSession, touchSession, type SessionRecord } from './session';
 import { hashToken } from './token';
+import { sharedReads } from '../db/sharedReads';
 
 /** A held caller is read again after this long even if no change was announced (a safety net, not the mechanism). */
 const MAX_AGE_MS = 30_000;
@@ -39,11 +40,8 @@ export interface SessionCache {
  */
 export function createSessionCache(database: Database, onError: (err: unknown) => void): SessionCache {
   const held = new Map<string, Held>();
-  /**
-   * Reads under way, by token hash and the generation they began in: the callers of one token arriving together (a
-   * console's first calls, or 50 connections after the entry aged) share one read instead of making one each.
-   */
-  const reading = new Map<string, { gen: number; row: Promise<SessionRecord | undefined> }>();
+  /** Reads under way, by the generation they began in and token hash: one per token for the callers arriving together. */
+  const reading = sharedReads<string, SessionRecord | undefined>();
   let generation = 0;
   let listening = false;
   let stopListening: (() => Promise<void>) | null = null;
@@ -105,15 +103,7 @@ export function createSessionCache(database: Database, onError: (err: unknown) =
       }
       if (hit) held.delete(hash);
       const gen = generation;
-      let read = reading.get(hash);
-      if (!read || read.gen !== gen) {
-        const started = { gen, row: readSession(exec, hash) };
-        const done = () => { if (reading.get(hash) === started) reading.delete(hash); };
-        started.row.then(done, done);
-        reading.set(hash, started);
-        read = started;
-      }
-      const row = checkSession(await read.row, now);
+      const row = checkSession(await reading(`${gen}\u0001${hash}`, () => readSession(exec, hash)), now);
       await touchSession(exec, row, now, ttlSeconds);
       const principal = principalOf(row);
       if (listening && gen === generation) {

@@ -1,3 +1,5 @@
+import { sharedReads } from '../db/sharedReads';
+
 /**
  * Totals of large lists, remembered briefly. An exact count over 100,000 rows costs ~60 ms on PostgreSQL while
  * the page itself (an index scan with a limit) costs well under 1 ms, so without this a list of 100,000 rows would
@@ -11,8 +13,8 @@ const MAX_ENTRIES = 2_000;
 
 const generation = new Map<string, number>();
 const cache = new Map<string, { value: number; at: number }>();
-/** Counts running now, by key: callers asking the same while one runs wait for it instead of counting again. */
-const running = new Map<string, Promise<number>>();
+/** Counts under way, shared by the callers asking for the same total meanwhile. */
+const counting = sharedReads<string, number>();
 
 export function countKey(resource: string, sqlText: string, params: unknown[]): string {
   return `${resource}\u0001${generation.get(resource) ?? 0}\u0001${sqlText}\u0001${JSON.stringify(params)}`;
@@ -45,14 +47,11 @@ export function rememberCount(key: string, value: number, now: number): void {
 export async function countOnce(key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
   const known = cachedCount(key, now);
   if (known !== undefined) return known;
-  const pending = running.get(key);
-  if (pending) return pending;
-  const started = count().then((n) => {
+  return counting(key, async () => {
+    const n = await count();
     rememberCount(key, n, now);
     return n;
-  }).finally(() => running.delete(key));
-  running.set(key, started);
-  return started;
+  });
 }
 
 /** A write to the resource: its remembered totals no longer hold. */
