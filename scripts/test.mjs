@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing (Chromium included when root), then lint, typecheck and build side by side,
-// unit + server integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), and browser tests.
+// unit + server integration tests (PGlite, or PostgreSQL when TEST_DATABASE_URL is set, the engine's own files on
+// both), and browser tests (PGlite).
 // The last line is "N passed, N failed", counting every test and every check.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -126,7 +127,9 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
-console.log(`Databases: PGlite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL (TEST_DATABASE_URL)' : ''}`);
+console.log(`Databases: ${!process.env.TEST_DATABASE_URL ? 'PGlite'
+  : process.env.TEST_ENGINES === 'both' ? 'PGlite + PostgreSQL for every server test (TEST_ENGINES=both), PGlite in the browser'
+    : 'PostgreSQL for the server tests (TEST_DATABASE_URL), PGlite for the browser tests, both for the engine\'s own files'}`);
 // Where the time goes, so a slow new file shows up before the suite outgrows its budget (issue 9 point 9).
 console.log('\nSlowest test files');
 for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(6)}s  ${f.file}`);

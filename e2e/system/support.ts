@@ -82,8 +82,12 @@ export async function sidebarTexts(page: Page): Promise<string[]> {
   return menu.locator('.ant-menu-title-content').allInnerTexts();
 }
 
-/** Databases the scenario runs on: the embedded one always, PostgreSQL too where TEST_DATABASE_URL is set. */
-export const engines: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+/**
+ * The database a whole-console scenario runs on: PostgreSQL where TEST_DATABASE_URL is set, else the embedded PGlite
+ * every other browser test runs on; TEST_ENGINES=both runs it on both (as `engines` in apps/server/src/testing/testApp.ts).
+ */
+export const engines: ('pglite' | 'postgres')[] = !process.env.TEST_DATABASE_URL ? ['pglite']
+  : process.env.TEST_ENGINES === 'both' ? ['pglite', 'postgres'] : ['postgres'];
 
 /** The built server on a fresh database of the engine: PGlite in a fresh DATA_DIR, or a new PostgreSQL database. */
 export async function startOn(engine: 'pglite' | 'postgres'): Promise<RunningServer> {

@@ -5,7 +5,7 @@ import { openDatabase, type Database, type Executor } from '../db/client';
 import { organizations, sessions, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { createMember, createOrganization, grantKeys } from '../testing/members';
-import { engines, startTestApp, type TestApp } from '../testing/testApp';
+import { bothEngines, startTestApp, type TestApp } from '../testing/testApp';
 import { createSessionCache, type SessionCache } from './sessionCache';
 import { hashToken } from './token';
 
@@ -35,7 +35,7 @@ async function within(fn: () => Promise<boolean>, limitMs = 5_000): Promise<numb
   }
 }
 
-describe.each(engines)('session cache (%s)', (engine) => {
+describe.each(bothEngines)('session cache (%s)', (engine) => {
   let t: TestApp;
   /** Another instance: its own connection pool (PostgreSQL) on the same data. */
   let other: Database;

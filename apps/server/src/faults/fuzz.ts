@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, READ_ONLY_METHODS } from '@gx/contract';
-import { engines, startTestApp, type Engine, type TestApp } from '../testing/testApp';
+import { bothEngines, startTestApp, type Engine, type TestApp } from '../testing/testApp';
 import { mergeEndpoints } from '../http/endpoint';
 import { allEndpoints } from '../modules/areas';
 import { fieldsOf, malformedRequests, type Malformed } from './payloads';
@@ -49,7 +49,7 @@ function shuffled<T>(items: T[], random: () => number): T[] {
  * side in parallel workers instead of one after the other; an engine that is not configured is skipped.
  */
 export function fuzzSuite(engine: Engine): void {
-  describe.skipIf(!engines.includes(engine))(`bad-input fuzz across every endpoint and method (${engine})`, () => {
+  describe.skipIf(!bothEngines.includes(engine))(`bad-input fuzz across every endpoint and method (${engine})`, () => {
     let t: TestApp;
     let tokens: { name: string; get: () => Promise<string | undefined> }[];
     let adminToken = '';

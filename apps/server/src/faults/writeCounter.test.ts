@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { engines, startTestApp, type TestApp } from '../testing/testApp';
+import { bothEngines, startTestApp, type TestApp } from '../testing/testApp';
 import { countWrites } from './writeCounter';
 
-describe.each(engines)('the fuzz\'s write counter (%s)', (engine) => {
+describe.each(bothEngines)('the fuzz\'s write counter (%s)', (engine) => {
   let t: TestApp;
   let writes: () => Promise<number>;
   const run = (q: string) => t.database.db.execute(sql.raw(q));

@@ -9,7 +9,7 @@ import { buttons, menus, organizations, roleButtons, roleMenus, roles, userRoles
 import { seed } from './seed';
 import { seedInputOf } from '../../http/area';
 import { productAreas } from '../../modules/areas';
-import { engines } from '../../testing/testApp';
+import { bothEngines } from '../../testing/testApp';
 import { journalPrefix, MAIN_ENTRIES } from '../../testing/journalPrefix';
 import { grantableFor, grantTree } from '../../modules/system/grants';
 import { mainButtonMenus, menuSeed as mainMenus, type MenuSeed } from './legacy/mainMenuSeed';
@@ -34,7 +34,7 @@ async function seedLikeMain(exec: Executor, list: MenuSeed[], parentId: number |
  * (so its grants), nothing is duplicated, the new pages appear, and buttons main left under "Other buttons" move to
  * their page.
  */
-describe.each(engines)('upgrading a database created by main (%s)', (engine) => {
+describe.each(bothEngines)('upgrading a database created by main (%s)', (engine) => {
   let database: Database;
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
   let before: Map<string, number>;
@@ -113,7 +113,7 @@ describe.each(engines)('upgrading a database created by main (%s)', (engine) => 
  * Migration 0003 (issue 8, point 8): an order's payment comes from the platform, so `system.order.pay` leaves every
  * existing tenant role, owner roles included; the platform organisation's roles and every other key stay.
  */
-describe.each(engines)('migration 0003 on a database of 0002 (%s)', (engine) => {
+describe.each(bothEngines)('migration 0003 on a database of 0002 (%s)', (engine) => {
   let database: Database;
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
   let earlier: string;

@@ -10,7 +10,7 @@ import { alarmRules } from '../../modules/equipment/alarmTables';
 import { seed } from './seed';
 import { seedInputOf } from '../../http/area';
 import { productAreas } from '../../modules/areas';
-import { engines } from '../../testing/testApp';
+import { bothEngines } from '../../testing/testApp';
 import { MAIN_ENTRIES } from '../../testing/journalPrefix';
 import { journalDatabase } from '../../testing/journalDatabase';
 
@@ -20,7 +20,7 @@ import { journalDatabase } from '../../testing/journalDatabase';
  * the rest of the journal and starts (seed) with every row where the new layout reads it. Written in main's own
  * columns with plain SQL, since today's drizzle schema names columns main did not have.
  */
-describe.each(engines)('upgrading a database of main with data in it (%s)', (engine) => {
+describe.each(bothEngines)('upgrading a database of main with data in it (%s)', (engine) => {
   let database: Database;
   let close: () => Promise<void>;
   const ids = { org: 0, clerk: 0, role: 0, menu: 0, button: 0, notification: 0, template: 0, suggestion: 0 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { engines } from '../../testing/testApp';
+import { bothEngines } from '../../testing/testApp';
 import { journalDatabase } from '../../testing/journalDatabase';
 import { workOrders } from './workOrder';
 
@@ -10,7 +10,7 @@ import { workOrders } from './workOrder';
 const BEFORE_DEVICE_LISTS = 65;
 
 /** Issue 15: an order's one device becomes the first (and only) of its linked devices; orders without one link none. */
-describe.each(engines)('upgrading work orders to several devices (%s)', (engine) => {
+describe.each(bothEngines)('upgrading work orders to several devices (%s)', (engine) => {
   let database: Database;
   let close: () => Promise<void>;
 

@@ -6,7 +6,7 @@ import { buttons, menus, roleButtons, roleMenus } from '../../db/schema';
 import { authorityGroups } from '../../db/schema/system';
 import { seed } from '../../db/seed/seed';
 import { seedInputOf } from '../../http/area';
-import { engines } from '../../testing/testApp';
+import { bothEngines } from '../../testing/testApp';
 import { journalDatabase } from '../../testing/journalDatabase';
 import { productAreas } from '../areas';
 import { technicalTypes, websiteContents } from './website';
@@ -19,7 +19,7 @@ const BEFORE_SECTIONS = 50;
  * page per section with the same rights on every section, its entries kept, its technical articles filed under a
  * category.
  */
-describe.each(engines)('upgrading the website content page to its sections (%s)', (engine) => {
+describe.each(bothEngines)('upgrading the website content page to its sections (%s)', (engine) => {
   let database: Database;
   let close: () => Promise<void>;
   const ids = { role: 0, group: 0, article: 0, news: 0 };

@@ -3,14 +3,14 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { portalAdSlots, portalAdverts } from '../../db/schema';
-import { engines } from '../../testing/testApp';
+import { bothEngines } from '../../testing/testApp';
 import { journalDatabase } from '../../testing/journalDatabase';
 
 /** The journal before ad slots (0052): ads had no slot and the sign-in page showed five at most. */
 const BEFORE_SLOTS = 52;
 
 /** Issue 14: ads written before slots existed land in one unpriced sign-in page slot per organisation, all kept. */
-describe.each(engines)('upgrading ads to ad slots (%s)', (engine) => {
+describe.each(bothEngines)('upgrading ads to ad slots (%s)', (engine) => {
   let database: Database;
   let close: () => Promise<void>;
 
