@@ -43,14 +43,25 @@ describe('consult: articles (Chromium, 1440×900)', () => {
     // The body in the rich-text editor (tiptap, fetched with the form): a heading, bold text, a list, a link and an
     // uploaded image, as a person writes them with the toolbar and the keyboard.
     const editor = form.getByTestId('field-body-editor');
+    // A toolbar button's effect shows in its aria-pressed and in the text: each key goes in once the editor has applied
+    // the button and has the caret back (a run with the machine busier than usual typed "已" after the later text).
+    const focused = () => expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const toggle = async (key: string, on: boolean) => {
+      await form.getByTestId(`rich-text-${key}`).click();
+      await form.locator(`[data-testid="rich-text-${key}"][aria-pressed="${on}"]`).waitFor();
+      await focused();
+    };
     await editor.click();
-    await form.getByTestId('rich-text-h2').click();
+    await toggle('h2', true);
     await page.keyboard.type('版本亮点');
+    await editor.locator('h2', { hasText: '版本亮点' }).waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.type('新版本 ');
-    await form.getByTestId('rich-text-bold').click();
+    await editor.locator('p', { hasText: '新版本' }).waitFor();
+    await toggle('bold', true);
     await page.keyboard.type('已上线');
-    await form.getByTestId('rich-text-bold').click();
+    await editor.locator('strong', { hasText: '已上线' }).waitFor();
+    await toggle('bold', false);
     await page.keyboard.press('Enter');
     await form.getByTestId('rich-text-bullet').click();
     // Each key goes in once the editor has made the list (a clean-clone run under load typed before it had, and saved
@@ -67,7 +78,7 @@ describe('consult: articles (Chromium, 1440×900)', () => {
     await page.getByTestId('rich-text-link-apply').click();
     await editor.locator('a[href="https://example.com/docs"]', { hasText: '文档' }).waitFor();
     // The caret is back in the editor, after the link, before the next key goes there.
-    await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await focused();
     await page.keyboard.press('End');
     await form.getByTestId('rich-text-image-input').setInputFiles({ name: 'body.png', mimeType: 'image/png', buffer: PNG_1PX });
     await editor.locator('img[src^="/uploads/"]').waitFor();
