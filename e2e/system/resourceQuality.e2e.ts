@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { openInApp } from '../support/navigate';
 
 /**
  * The shared mechanisms behind every resource page (issue 18), where an audit found gaps: hand-written dialogs
@@ -73,8 +74,8 @@ describe('resource page quality (Chromium)', () => {
     await menu.waitFor({ state: 'hidden' });
     // Every list row of the system pages keeps to two links.
     for (const p of ['user', 'organization', 'permission', 'unit']) {
-      await page.goto(`${f.url}/system/${p}`);
-      await page.getByTestId('resource-table').locator('tr.ant-table-row').first().waitFor();
+      await openInApp(page, `/system/${p}`);
+      await page.locator('[data-testid="resource-table"]:visible').locator('tr.ant-table-row').first().waitFor();
       const most = await page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('.gx-row-actions')]
         .map((e) => e.querySelectorAll(':scope > .ant-btn:not([data-testid="row-action-more"])').length)));
       expect(most, p).toBeLessThanOrEqual(2);
