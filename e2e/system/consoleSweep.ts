@@ -175,7 +175,7 @@ export function consoleSweep(group: Group): void {
         expect(shown).toBeGreaterThanOrEqual(1);
         if (pages.includes('/system/operation-log')) {
           // An operation log entry's details: fields, the action, the before → after table.
-          await page.goto(`${f.url}/system/operation-log`);
+          await openInApp(page, '/system/operation-log');
           await page.getByTestId('row-action-detail').first().click();
           await untilStill(page.getByTestId('resource-detail'));
           await page.getByTestId('change-diff').waitFor();
@@ -184,7 +184,7 @@ export function consoleSweep(group: Group): void {
         if (pages.includes('/system/user')) {
           // The generic add form, with its labels, pickers and switches, read once the drawer has stopped sliding in
           // (colours half faded in are not the ones a person reads).
-          await page.goto(`${f.url}/system/user`);
+          await openInApp(page, '/system/user');
           await page.getByTestId('toolbar-add').click();
           await untilStill(page.getByTestId('resource-form'));
           await page.getByTestId('resource-form-submit').waitFor();
@@ -192,7 +192,7 @@ export function consoleSweep(group: Group): void {
         }
         if (pages.includes('/dashboard')) {
           // The bell opens the notification dialog, whose items are HTML from the server.
-          await page.goto(`${f.url}/dashboard`);
+          await openInApp(page, '/dashboard');
           await requests.settled();
           const bell = page.getByTestId('notification-bell');
           if (await bell.count()) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { loginThroughForm, newContext } from '../support/browser';
+import { openInApp } from '../support/navigate';
 import { engines, fillField, openRow, pickOption, sidebarTexts, startOn, submitForm } from './support';
 
 const ORG = 'Branch E2E';
@@ -23,11 +24,11 @@ describe.each(engines)('setting up a tenant in the console (Chromium, %s)', (eng
 
   beforeAll(async () => {
     expect(shell.server.output()).toContain(`database: ${engine === 'postgres' ? 'postgres' : 'pglite'}`);
-    ({ page: admin } = await signedInPage(shell, { locale: 'en-US' }));
+    ({ page: admin } = await signedInPage(shell, { locale: 'en-US', at: '/system/organization' }));
   });
 
   it('the administrator creates an organisation and switches into it', async () => {
-    await admin.goto(`${shell.url}/system/organization`);
+    await openInApp(admin, '/system/organization');
     await admin.getByTestId('toolbar-add').click();
     await fillField(admin, 'name', ORG);
     await submitForm(admin);
@@ -40,7 +41,7 @@ describe.each(engines)('setting up a tenant in the console (Chromium, %s)', (eng
   });
 
   it('the administrator creates a role granting the users page without its delete button', async () => {
-    await admin.goto(`${shell.url}/system/role`);
+    await openInApp(admin, '/system/role');
     await admin.getByTestId('toolbar-add').click();
     await fillField(admin, 'name', ROLE);
     const tree = admin.getByTestId('grant-tree');
@@ -59,7 +60,7 @@ describe.each(engines)('setting up a tenant in the console (Chromium, %s)', (eng
   });
 
   it('the administrator creates a user in the organisation holding the role', async () => {
-    await admin.goto(`${shell.url}/system/user`);
+    await openInApp(admin, '/system/user');
     await admin.getByTestId('toolbar-add').click();
     await fillField(admin, 'username', CLERK);
     await fillField(admin, 'password', CLERK_PASSWORD);
@@ -116,7 +117,7 @@ describe.each(engines)('setting up a tenant in the console (Chromium, %s)', (eng
   });
 
   it('the operation log shows the organisation, the role, the user and the sign-in', async () => {
-    await admin.goto(`${shell.url}/system/operation-log`);
+    await openInApp(admin, '/system/operation-log');
     const table = admin.getByTestId('resource-table');
     for (const text of ['Organisations · Add', 'Roles · Add', 'Users · Add']) await table.getByText(text, { exact: true }).first().waitFor();
     const signIn = table.locator('tr', { hasText: 'Signed in' }).filter({ hasText: CLERK });
