@@ -17,7 +17,7 @@ describe('grants in the console (Chromium)', () => {
   beforeAll(async () => {
     const token = f.admin;
     expect((await callApi(f.url, '/admin/system/user', { method: 'add', username: 'no_grants', password: 'e10adc3949ba59abbe56e057f20f883e' }, token)).code).toBe(200);
-    ({ page: admin } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 }));
+    ({ page: admin } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/system/role' }));
     // The user without grants signs in through the form: landing on the dashboard with nothing granted is part of it.
     clerk = await (await newContext(f.browser, { locale: 'en-US', width: 1440, height: 900 })).newPage();
     await loginThroughForm(clerk, f.url, 'no_grants', '123456');
@@ -25,7 +25,6 @@ describe('grants in the console (Chromium)', () => {
   });
 
   it('ticking one button (users · add) half-ticks its page and section, with counts; search narrows the tree', async () => {
-    await admin.goto(`${f.url}/system/role`);
     await admin.getByTestId('toolbar-add').click();
     const tree = admin.getByTestId('grant-tree');
     const node = (testId: string) => tree.locator('.ant-tree-treenode', { has: admin.getByTestId(testId) });
