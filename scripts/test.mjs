@@ -19,26 +19,34 @@ const fileTimes = [];
 const failures = [];
 
 /**
- * Runs vitest with a JSON report and counts its tests; a crash before reporting counts as one failure. Resolves once
- * it has ended, so other work can run beside it; records nothing itself (`countVitest`), so the summary keeps its order.
+ * Runs a command to its end: its exit code (-1 when it could not start), its seconds, and its output when `capture`
+ * (else it goes to this process's own). Resolves, never rejects, so other work can run beside it.
  */
-function vitest(name, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const report = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
+function runAsync(cmd, args, { capture = false, env = {} } = {}) {
   const t = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-      cwd: root, stdio: 'inherit', env: { ...process.env, ...env },
-    });
+    const child = spawn(cmd, args, { cwd: root, stdio: capture ? 'pipe' : 'inherit', env: { ...process.env, ...env } });
+    let out = '';
     let ended = false;
-    const done = (status) => {
+    child.stdout?.on('data', (d) => { out += d; });
+    child.stderr?.on('data', (d) => { out += d; });
+    const done = (code) => {
+      // A process that could not start reports an error and then closes: count it once.
       if (ended) return;
       ended = true;
-      resolve({ name, report, status, seconds: Math.round((Date.now() - t) / 100) / 10 });
+      resolve({ code, out, seconds: Math.round((Date.now() - t) / 100) / 10 });
     };
-    child.on('error', () => done(-1));
+    child.on('error', (e) => { out += String(e); done(-1); });
     child.on('close', done);
   });
+}
+
+/** Runs vitest with a JSON report, to be counted by `countVitest` (so the summary keeps its order). */
+async function vitest(name, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const report = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
+  const { code, seconds } = await runAsync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
+  return { name, report, status: code, seconds };
 }
 
 /** Counts a vitest run's tests and failures into the summary; a run that wrote no report counts as one failure. */
@@ -77,26 +85,11 @@ run('node', ['scripts/indexes.mjs']);
  * other, 119 s two at a time; three at a time was slower again (148 s: the processes only compete for the cores).
  * Their output is printed whole when each ends, so it does not interleave.
  */
-function checkAsync(name, cmd, args) {
-  return new Promise((resolve) => {
-    const t = Date.now();
-    const child = spawn(cmd, args, { cwd: root, env: process.env });
-    let out = '';
-    let ended = false;
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
-    const done = (code) => {
-      // A process that could not start reports an error and then closes: count it once.
-      if (ended) return;
-      ended = true;
-      const seconds = Math.round((Date.now() - t) / 100) / 10;
-      console.log(`\n=== ${name} (${seconds}s) ===\n${out.trimEnd()}`);
-      if (code !== 0) failures.push(`${name}: exit ${code}`);
-      resolve({ ok: code === 0, seconds });
-    };
-    child.on('error', (e) => { out += String(e); done(-1); });
-    child.on('close', done);
-  });
+async function checkAsync(name, cmd, args) {
+  const { code, out, seconds } = await runAsync(cmd, args, { capture: true });
+  console.log(`\n=== ${name} (${seconds}s) ===\n${out.trimEnd()}`);
+  if (code !== 0) failures.push(`${name}: exit ${code}`);
+  return { ok: code === 0, seconds };
 }
 
 /** Runs the jobs `size` at a time; records them in the summary in the order given, whatever order they end in. */
@@ -125,7 +118,7 @@ const jobs = [
 /**
  * The checks and the unit and integration tests side by side: the tests need neither the build nor the checks, and
  * leave a core idle a good part of their time (each file waits on its servers, PostgreSQL and timers). On a 2-core
- * machine: the checks 63 s, then the tests 172-191 s; side by side, 206 s for both. The browser tests wait for both.
+ * machine: the checks 63 s, then the tests 172-191 s; side by side, 206-237 s for both. The browser tests wait for both.
  */
 console.log(`\n=== ${jobs.map((j) => j.name).join(', ')} (${Number(process.env.CHECK_JOBS ?? 2)} at a time), beside the unit and integration tests ===`);
 const checksStarted = Date.now();

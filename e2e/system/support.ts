@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { databaseUrl, onServer } from '../../apps/server/src/testing/pgServer';
+import type { Engine } from '../../apps/server/src/testing/engines';
 import type { Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
 import { chooseOption, clickInStillDialog } from '../support/conditions';
@@ -82,15 +83,11 @@ export async function sidebarTexts(page: Page): Promise<string[]> {
   return menu.locator('.ant-menu-title-content').allInnerTexts();
 }
 
-/**
- * The database a whole-console scenario runs on: PostgreSQL where TEST_DATABASE_URL is set, else the embedded PGlite
- * every other browser test runs on; TEST_ENGINES=both runs it on both (as `engines` in apps/server/src/testing/testApp.ts).
- */
-export const engines: ('pglite' | 'postgres')[] = !process.env.TEST_DATABASE_URL ? ['pglite']
-  : process.env.TEST_ENGINES === 'both' ? ['pglite', 'postgres'] : ['postgres'];
+/** The database a whole-console scenario runs on: as the integration tests choose theirs. */
+export { engines } from '../../apps/server/src/testing/engines';
 
 /** The built server on a fresh database of the engine: PGlite in a fresh DATA_DIR, or a new PostgreSQL database. */
-export async function startOn(engine: 'pglite' | 'postgres'): Promise<RunningServer> {
+export async function startOn(engine: Engine): Promise<RunningServer> {
   const base = process.env.TEST_DATABASE_URL;
   if (engine === 'pglite' || !base) return startServer();
   const name = `gx_e2e_system_${randomBytes(4).toString('hex')}`;
