@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResourceDecl } from '@gx/contract';
-import { latestSearchParams } from '../router/latestSearchParams';
+import { latestSearchParams } from '../router/latestLocation';
 import { INITIAL_LIST_STATE, readListState, writeListState, type ListState } from './listState';
 
 /**

@@ -9,6 +9,7 @@ import { afterClose } from '../../store/tagViews';
 import { TagItem, type TagAction } from './TagItem';
 import './tagsView.css';
 import { revealInStrip } from './revealInStrip';
+import { latestPathname } from '../../router/latestLocation';
 
 /** The tab strip (SPEC §2): visited pages as tabs, the active one highlighted. */
 export function TagsView() {
@@ -41,7 +42,10 @@ export function TagsView() {
 
   const act = (action: TagAction, view: TagView) => {
     const store = useTagsViewStore.getState();
-    const wasActive = view.path === pathname;
+    // The open page is the one in the address bar: a tab closed before the router has drawn the move to its page is
+    // still the open page's tab (else that page would stay open without one).
+    const current = latestPathname();
+    const wasActive = view.path === current;
     if (action === 'refresh') {
       navigate(`${REDIRECT_PREFIX}${view.fullPath}`, { replace: true });
       return;
@@ -59,7 +63,7 @@ export function TagsView() {
     }
     store.delAllViews();
     const remaining = useTagsViewStore.getState().visitedViews;
-    if (!remaining.some((v) => v.path === pathname)) navigate(afterClose(remaining));
+    if (!remaining.some((v) => v.path === current)) navigate(afterClose(remaining));
   };
 
   // A vertical wheel scrolls the strip sideways.

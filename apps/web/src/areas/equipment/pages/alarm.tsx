@@ -7,7 +7,7 @@ import { ALARM_SEVERITIES, ALARM_SEVERITY_LABELS, alarmResource, type AlarmSumma
 import { requestData } from '../../../api/request';
 import { ResourcePage } from '../../../resources/ResourcePage';
 import { paramPrefix } from '../../../resources/listState';
-import { latestSearchParams } from '../../../router/latestSearchParams';
+import { latestSearchParams } from '../../../router/latestLocation';
 import type { ResourceParts } from '../../../resources/types';
 import { useLang } from '../../../resources/useLang';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { latestSearchParams } from '../../../router/latestLocation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Switch, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -113,8 +114,8 @@ export default function SceneEditorPage() {
   const placeName = (id: unknown) => placeOptions.find((o) => o.value === id)?.label ?? String(id ?? '');
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone').map((z) => ({ value: z, label: z })), []);
 
-  const open = (id: number | null) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
+  const open = (id: number | null) => setParams(() => {
+    const next = latestSearchParams();
     if (id === null) next.delete('id');
     else next.set('id', String(id));
     return next;
