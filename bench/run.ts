@@ -9,6 +9,7 @@ import { md5 } from '@gx/contract';
 import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
 import { launchBrowser } from '../e2e/support/browser';
 import { measureBundle, type BundleFigures } from './bundle';
+import { measurePageLoad, type PageLoadFigures } from './pageLoad';
 import { load, type LoadFigures } from './load';
 import { rssMiB } from './memory';
 import { summariseProfile, type ProfileShare } from './profile';
@@ -36,8 +37,8 @@ const CAMPAIGN_PACKAGE_KIB = Number(process.env.BENCH_CAMPAIGN_PACKAGE_KIB ?? 25
 const FLEET_DEVICES = Number(process.env.BENCH_FLEET_DEVICES ?? 100_000);
 /** Screens part: BENCH_SCREEN_ROUNDS redraws of /screenhome under live updates (about 2.5 s each). */
 const SCREEN_ROUNDS = Number(process.env.BENCH_SCREEN_ROUNDS ?? 200);
-/** BENCH_PARTS=bundle,menu,api,devices,dashboard,campaign,fleet,screens runs a subset (default: all). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,menu,api,devices,dashboard,campaign,fleet,screens').split(',').map((s) => s.trim()));
+/** BENCH_PARTS=bundle,pageload,menu,api,devices,dashboard,campaign,fleet,screens runs a subset (default: all). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,pageload,menu,api,devices,dashboard,campaign,fleet,screens').split(',').map((s) => s.trim()));
 /** The API part's engines: PGlite, and PostgreSQL when a URL is given; BENCH_ENGINES=postgres (or pglite) picks one. */
 const engines = (['pglite', ...(pgBase ? ['postgres'] : [])] as Engine[]).filter((e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(e));
 
@@ -134,7 +135,7 @@ async function profileList(env: Record<string, string>, listBody: string, token:
 
 async function main(): Promise<void> {
   const results: {
-    at: string; bundle?: BundleFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures; campaign?: CampaignFigures;
+    at: string; bundle?: BundleFigures; pageLoad?: PageLoadFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures; campaign?: CampaignFigures;
     fleet?: FleetFigures; screens?: SoakFigures;
   } = { at: new Date().toISOString(), api: [] };
 
@@ -144,6 +145,17 @@ async function main(): Promise<void> {
     const browser = await launchBrowser();
     try {
       results.bundle = await measureBundle(browser, server.url);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  }
+  if (parts.has('pageload')) {
+    console.log('[bench] one console page load in a fresh browser context, CPU by process…');
+    const server = await startServer({ LOG_LEVEL: 'warn' });
+    const browser = await launchBrowser();
+    try {
+      results.pageLoad = await measurePageLoad(browser, server.url);
     } finally {
       await browser.close();
       await server.stop();
@@ -179,6 +191,15 @@ async function main(): Promise<void> {
     rows.push(['/dashboard JS+CSS, signed in, cold cache', `${b.dashboardColdKB} KB`, '≤ 350 KB']);
     rows.push(['added by signing in from /login', `${b.dashboardAfterLoginKB} KB`, '']);
     rows.push(['/wifilogin JS+CSS on a phone, cold (compressed)', `${b.wifiloginKB} KB`, '≤ 60 KB']);
+  }
+  const pl = results.pageLoad;
+  if (pl) {
+    const cpu = Object.entries(pl.cpuS).sort((a, c) => c[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(' · ');
+    const total = Math.round(Object.values(pl.cpuS).reduce((a, c) => a + c, 0) * 100) / 100;
+    rows.push([`${pl.path} opened in a fresh context, median of ${pl.loads}: wall / CPU in all`, `${pl.wallMs} ms / ${total} s`, '']);
+    rows.push(['same, CPU by process (s)', cpu || 'no /proc here', '']);
+    rows.push(['same, renderer main thread / script in it', `${pl.mainThreadS} / ${pl.scriptS} s`, '']);
+    rows.push(['same, requests / scripts among them', `${pl.requests} / ${pl.scripts}`, '']);
   }
   const sc = results.screens;
   if (sc) {
