@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { md5 } from '@gx/contract';
 import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { measureBundle, type BundleFigures } from './bundle';
 import { measurePageLoad, type PageLoadFigures } from './pageLoad';
@@ -133,6 +134,18 @@ async function profileList(env: Record<string, string>, listBody: string, token:
   return shares;
 }
 
+/** A measure taken in Chromium against a fresh server, both stopped after it. */
+async function inChromium<T>(measure: (browser: Browser, url: string) => Promise<T>): Promise<T> {
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  const browser = await launchBrowser();
+  try {
+    return await measure(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const results: {
     at: string; bundle?: BundleFigures; pageLoad?: PageLoadFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures; campaign?: CampaignFigures;
@@ -141,25 +154,11 @@ async function main(): Promise<void> {
 
   if (parts.has('bundle')) {
     console.log('[bench] bundle weight in Chromium…');
-    const server = await startServer({ LOG_LEVEL: 'warn' });
-    const browser = await launchBrowser();
-    try {
-      results.bundle = await measureBundle(browser, server.url);
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
+    results.bundle = await inChromium(measureBundle);
   }
   if (parts.has('pageload')) {
     console.log('[bench] one console page load in a fresh browser context, CPU by process…');
-    const server = await startServer({ LOG_LEVEL: 'warn' });
-    const browser = await launchBrowser();
-    try {
-      results.pageLoad = await measurePageLoad(browser, server.url);
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
+    results.pageLoad = await inChromium((browser, url) => measurePageLoad(browser, url));
   }
   if (parts.has('menu')) results.menuSearch = await measureMenuSearch();
   if (parts.has('screens')) {
