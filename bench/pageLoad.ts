@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { signInToken } from '../e2e/support/api';
+import { newContext } from '../e2e/support/browser';
 
 /**
  * What one console page load costs the machine: a fresh browser context signed in (as every browser test opens one),
@@ -62,7 +63,8 @@ export async function measurePageLoad(browser: Browser, baseUrl: string, path = 
   for (let i = 0; i < loads; i++) {
     const before = snapshot();
     const started = performance.now();
-    const context = await browser.newContext({ serviceWorkers: 'block', reducedMotion: 'reduce', locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    // The browser tests' own context: 1280×800, zh-CN, reduced motion, no service worker (`launchBrowser`).
+    const context = await newContext(browser);
     await context.addCookies([{ name: 'gx-token', value: token, url: baseUrl }]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

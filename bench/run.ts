@@ -158,7 +158,7 @@ async function main(): Promise<void> {
   }
   if (parts.has('pageload')) {
     console.log('[bench] one console page load in a fresh browser context, CPU by process…');
-    results.pageLoad = await inChromium((browser, url) => measurePageLoad(browser, url));
+    results.pageLoad = await inChromium(measurePageLoad);
   }
   if (parts.has('menu')) results.menuSearch = await measureMenuSearch();
   if (parts.has('screens')) {
