@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Code, FAMILY_RESOURCE_KEYS, STREAM_PATH, messageFor, type StreamMessage } from '@gx/contract';
+import { Code, FAMILY_RESOURCE_KEYS, STREAM_LISTS, STREAM_PATH, messageFor, type StreamMessage } from '@gx/contract';
 import { permissionKeysOf } from '../auth/permissions';
 import type { EndpointDeps } from '../http/endpoint';
 import { envelope } from '../http/endpoint';
@@ -13,7 +13,8 @@ import { unreadCountOf } from './unread';
 const KEEPALIVE_MS = 25_000;
 
 /** A device list: *All devices* or a family page's (`FAMILY_PAGES`). */
-const DEVICE_LISTS = ['device.binding.list', ...FAMILY_RESOURCE_KEYS.map((k) => `${k}.list`)];
+const list = (key: string) => `${key}.list`;
+const DEVICE_LISTS = [STREAM_LISTS.device, ...FAMILY_RESOURCE_KEYS].map(list);
 
 /**
  * Which permissions (any one of them) a stream message needs besides belonging to the user's current organisation.
@@ -22,12 +23,12 @@ const DEVICE_LISTS = ['device.binding.list', ...FAMILY_RESOURCE_KEYS.map((k) => 
 const NEEDS: Record<string, readonly string[]> = {
   device: DEVICE_LISTS,
   telemetry: DEVICE_LISTS,
-  event: ['device.event.list'],
-  command: ['device.command.list', 'upgrade.campaign.list'],
-  campaign: ['upgrade.campaign.list'],
-  alarm: ['device.alarm.list'],
-  work_order: ['business.work_order.list', 'monitor.largechat.view'],
-  suggestion: ['oa.suggestion.list', 'monitor.largechat.view'],
+  event: [list(STREAM_LISTS.event)],
+  command: [list(STREAM_LISTS.command), list(STREAM_LISTS.campaign)],
+  campaign: [list(STREAM_LISTS.campaign)],
+  alarm: [list(STREAM_LISTS.alarm)],
+  work_order: [list(STREAM_LISTS.workOrder), 'monitor.largechat.view'],
+  suggestion: [list(STREAM_LISTS.suggestion), 'monitor.largechat.view'],
 };
 
 function visible(msg: BusMessage, p: Principal, keys: Set<string>): msg is Extract<StreamMessage, { org_id: number }> {

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  apTemplateResource, lanTemplateResource, phoneTemplateResource,
-  FAMILY_RESOURCE_KEYS, STREAM_PATH, gatewaySceneResource, TOKEN_COOKIE, alarmResource, suggestionResource, workOrderResource, campaignResource, deviceCommandResource, deviceEventResource, deviceResource, type Page, type StreamMessage,
-} from '@gx/contract';
+import { FAMILY_RESOURCE_KEYS, STREAM_LISTS, STREAM_PATH, TOKEN_COOKIE, type Page, type StreamMessage } from '@gx/contract';
 import { getCookie } from '../utils/cookie';
 import { useAppStore } from '../store/app';
 import { queryClient } from './queryClient';
@@ -23,8 +20,7 @@ export const SCREEN_QUERY_KEY = 'screen';
 /** A busy fleet refreshes a big screen's summary at most this often. */
 export const SCREEN_REFRESH_MS = 2000;
 /** Every device list: *All devices* and each family page's. */
-const TEMPLATE_RESOURCE_KEYS = [apTemplateResource.key, lanTemplateResource.key, phoneTemplateResource.key];
-const DEVICE_LIST_KEYS = [deviceResource.key, ...FAMILY_RESOURCE_KEYS];
+const DEVICE_LIST_KEYS = [STREAM_LISTS.device, ...FAMILY_RESOURCE_KEYS];
 
 /** Parses Server-Sent Events from text chunks: `data:` lines, a blank line ends a message. */
 export function sseParser(onMessage: (data: string) => void): (chunk: string) => void {
@@ -61,7 +57,7 @@ export function applyStreamMessage(client: QueryClient, msg: StreamMessage, late
       // Every device list shows the new presence at once; details and the rest follow with a refetch.
       for (const key of DEVICE_LIST_KEYS) {
         const cached = client.getQueriesData<Page<Row>>({ queryKey: [key, 'list'] }).some(([, page]) => page?.list.some((r) => r.id === msg.id));
-        if (!cached && key !== deviceResource.key) continue;
+        if (!cached && key !== STREAM_LISTS.device) continue;
         client.setQueriesData<Page<Row>>({ queryKey: [key, 'list'] }, (page) => page && {
           ...page,
           list: page.list.map((r) => (r.id === msg.id ? { ...r, online: msg.online, ...(msg.online ? { online_at: msg.at } : { offline_at: msg.at }) } : r)),
@@ -74,32 +70,32 @@ export function applyStreamMessage(client: QueryClient, msg: StreamMessage, late
       for (const key of FAMILY_RESOURCE_KEYS) if (client.getQueryCache().findAll({ queryKey: [key] }).length) later(key, TELEMETRY_REFRESH_MS);
       break;
     case 'command':
-      later(deviceCommandResource.key);
+      later(STREAM_LISTS.command);
       // A campaign's devices are its upgrade commands: its list and details refresh with them.
-      later(campaignResource.key);
+      later(STREAM_LISTS.campaign);
       // A template's devices follow their config_push commands.
-      for (const key of TEMPLATE_RESOURCE_KEYS) later(key);
+      for (const key of STREAM_LISTS.templates) later(key);
       // A scene shows its last run's state, which is its scene command's.
-      later(gatewaySceneResource.key);
+      later(STREAM_LISTS.scene);
       break;
     case 'campaign':
-      later(campaignResource.key);
+      later(STREAM_LISTS.campaign);
       break;
     case 'alarm':
       // The alarm lists and the active-alarm summary read again.
-      later(alarmResource.key);
+      later(STREAM_LISTS.alarm);
       break;
     case 'event':
-      later(deviceEventResource.key);
+      later(STREAM_LISTS.event);
       // A device confirming, refusing or changing its configuration moves its sync state (config_applied, …), shown on
       // the template's devices and in the device list.
-      if (msg.code.startsWith('config_')) for (const key of [...TEMPLATE_RESOURCE_KEYS, deviceResource.key]) later(key);
+      if (msg.code.startsWith('config_')) for (const key of [...STREAM_LISTS.templates, STREAM_LISTS.device]) later(key);
       break;
     case 'work_order':
-      later(workOrderResource.key);
+      later(STREAM_LISTS.workOrder);
       break;
     case 'suggestion':
-      later(suggestionResource.key);
+      later(STREAM_LISTS.suggestion);
       break;
     case 'unread':
       client.setQueryData<{ unread: number }>(queryKeys.informs, (old) => old && { ...old, unread: msg.count });
@@ -158,7 +154,7 @@ export function openLiveStream(client: QueryClient, onConnected?: (connected: bo
       }
       onConnected?.(false);
       // Missed messages while away: refetch what the stream keeps current.
-      for (const key of [...DEVICE_LIST_KEYS, deviceCommandResource.key, deviceEventResource.key, queryKeys.dashboard[0], SCREEN_QUERY_KEY]) later(key);
+      for (const key of [...DEVICE_LIST_KEYS, STREAM_LISTS.command, STREAM_LISTS.event, queryKeys.dashboard[0], SCREEN_QUERY_KEY]) later(key);
       const wait = BACKOFF_MS[Math.min(attempt++, BACKOFF_MS.length - 1)];
       await new Promise((r) => setTimeout(r, wait));
     }

@@ -1,4 +1,4 @@
-import type { CommandState } from './commands';
+import type { CommandState } from './commandStates';
 import type { EventLevel } from './protocol';
 import type { AlarmSeverity, AlarmState } from './alarms';
 
@@ -7,6 +7,23 @@ import type { AlarmSeverity, AlarmState } from './alarms';
  * event, each scoped to what the signed-in user may see.
  */
 export const STREAM_PATH = '/v3/stream';
+
+/**
+ * The resource lists the stream's messages move, by key: the console refreshes them and the server checks their
+ * permissions. Plain keys, so the console's first load need not import the resources' declarations (and their
+ * schemas, and zod); `stream.test.ts` checks each against its declaration.
+ */
+export const STREAM_LISTS = {
+  device: 'device.binding',
+  command: 'device.command',
+  event: 'device.event',
+  campaign: 'upgrade.campaign',
+  alarm: 'device.alarm',
+  workOrder: 'business.work_order',
+  suggestion: 'oa.suggestion',
+  scene: 'device.gateway_scene',
+  templates: ['device.ap_template', 'device.lan_template', 'device.phone_template'],
+} as const;
 
 export type StreamMessage =
   | { type: 'device'; org_id: number; id: number; serial: string; online: 0 | 1; at: string }
