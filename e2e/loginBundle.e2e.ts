@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * What the built console loads for /login: the build writes the static import graph of the entry and the login page
- * (apps/web/vite.config.ts, keepOffTheLoginRoute). The menu search's pinyin (pinyin-pro) and the charts (echarts)
+ * (apps/web/vite.config.ts, keepOffTheFirstLoads). The menu search's pinyin (pinyin-pro) and the charts (echarts)
  * come after sign-in (issue 9 points 7 and 9); zod and the rich-text editor never come with the first load. No browser needed: this reads the
  * build that the browser tests run against.
  */

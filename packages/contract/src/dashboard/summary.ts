@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandState } from '../device/commands';
+import type { CommandState } from '../device/commandStates';
 import type { DeviceFamily } from '../device/families';
 
 /**
@@ -9,12 +9,15 @@ import type { DeviceFamily } from '../device/families';
  */
 export const DASHBOARD_SUMMARY_PATH = '/admin/dashboard/summary';
 
+const HOURS_MIN = 1;
+const HOURS_MAX = 168;
 /** Hours of the online-rate series (the page asks for 24). */
-export const DASHBOARD_HOURS = { min: 1, max: 168, default: 24 } as const;
+export const DASHBOARD_HOURS = { min: HOURS_MIN, max: HOURS_MAX, default: 24 } as const;
 
+// Plain constants in the schema: a property read would keep it, and zod, in the dashboard's first load.
 export const dashboardSummaryBody = z.object({
   method: z.literal('summary').optional(),
-  hours: z.number().int().min(DASHBOARD_HOURS.min).max(DASHBOARD_HOURS.max).optional(),
+  hours: z.number().int().min(HOURS_MIN).max(HOURS_MAX).optional(),
 }).strict();
 export type DashboardSummaryBody = z.infer<typeof dashboardSummaryBody>;
 

@@ -1,5 +1,6 @@
 export * from './families';
 export * from './commands';
+export * from './commandStates';
 export * from './protocol';
 export * from './stream';
 export * from './lifecycle';

@@ -1,6 +1,6 @@
 import { declareResource } from '../types';
 import { createdAtField, idField } from '../common';
-import { COMMAND_STATES, COMMAND_STATE_LABELS } from '../../device/commands';
+import { COMMAND_STATES, COMMAND_STATE_LABELS } from '../../device/commandStates';
 import { PLUGIN_ACTION_OPTIONS, PLUGIN_NAME_MAX, PLUGIN_VERSION_MAX } from './plugin';
 
 /**

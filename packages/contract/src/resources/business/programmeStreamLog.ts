@@ -1,6 +1,6 @@
 import { declareResource } from '../types';
 import { idField } from '../common';
-import { COMMAND_STATES, COMMAND_STATE_LABELS } from '../../device/commands';
+import { COMMAND_STATES, COMMAND_STATE_LABELS } from '../../device/commandStates';
 import { STREAM_SWITCH_KINDS, STREAM_SWITCH_KIND_LABELS } from '../../business/programmeStream';
 
 const text = (zh_CN: string, en: string) => ({ zh_CN, en });

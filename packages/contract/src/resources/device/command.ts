@@ -1,6 +1,7 @@
 import { declareResource } from '../types';
 import { createdAtField, idField } from '../common';
-import { COMMAND_NAMES, COMMAND_NAME_LABELS, COMMAND_STATES, COMMAND_STATE_LABELS } from '../../device/commands';
+import { COMMAND_NAMES, COMMAND_NAME_LABELS } from '../../device/commands';
+import { COMMAND_STATES, COMMAND_STATE_LABELS } from '../../device/commandStates';
 
 const at = (zh_CN: string, en: string) => ({ type: 'datetime', label: { zh_CN, en }, editable: 'never' }) as const;
 

@@ -1,6 +1,6 @@
 import { declareResource } from '../types';
 import { createdAtField, idField, updatedAtField } from '../common';
-import { COMMAND_STATE_LABELS, COMMAND_STATES } from '../../device/commands';
+import { COMMAND_STATE_LABELS, COMMAND_STATES } from '../../device/commandStates';
 import { SCENE_TRIGGER_LABELS, SCENE_TRIGGERS } from '../../device/scenes';
 
 /**

@@ -1,5 +1,5 @@
 import type { Label } from '../types';
-import { COMMAND_STATES, COMMAND_STATE_LABELS, type CommandState } from '../../device/commands';
+import { COMMAND_STATES, COMMAND_STATE_LABELS, type CommandState } from '../../device/commandStates';
 import { isTimeZone } from '../../validators';
 import { backoffMs } from '../../backoff';
 
