@@ -6,12 +6,14 @@ import {
   COMMAND_STATE_LABELS, DASHBOARD_COMMAND_STATES, DEVICE_FAMILY_LABELS, FAMILY_PAGES, FAMILY_PAGE_KEYS, familyResourceKey,
   type DashboardSummary, type DeviceFamily,
 } from '@gx/contract';
+import { AfterPaint } from '../../components/charts/AfterPaint';
 import { Panel } from '../../components/Panel';
 import { useLang } from '../../resources/useLang';
 import { useListLink } from './links';
 
-// ECharts comes with the chart, after the figures: the rest of the dashboard never waits for it.
+// ECharts comes with the chart, once the figures are painted: the rest of the dashboard never waits for it.
 const OnlineRateChart = lazy(() => import('./OnlineRateChart'));
+const chartWait = <div className="gx-dash-chart-wait"><Spin /></div>;
 
 /** One figure: its number (a link to the list behind it when the user may open that list) and its label. */
 function Figure({ label, value, to, testId, tone }: { label: ReactNode; value: ReactNode; to?: string; testId: string; tone?: 'ok' | 'bad' | 'warn' }) {
@@ -159,9 +161,11 @@ export function Overview({ summary }: { summary: DashboardSummary }) {
               extra={rate !== undefined && <span data-testid="dashboard-online-rate">{t('dashboard.rateNow', { rate })}</span>}
               className="gx-dash-card"
             >
-              <Suspense fallback={<div className="gx-dash-chart-wait"><Spin /></div>}>
-                <OnlineRateChart series={onlineRate} />
-              </Suspense>
+              <AfterPaint fallback={chartWait}>
+                <Suspense fallback={chartWait}>
+                  <OnlineRateChart series={onlineRate} />
+                </Suspense>
+              </AfterPaint>
             </Panel>
           </Col>
         )}
