@@ -54,4 +54,16 @@ describe('live stream', () => {
     applyStreamMessage(client, { type: 'unread', count: 1 }, note);
     expect(later.some(([k]) => k === queryKeys.dashboard[0])).toBe(false);
   });
+
+  it('reads the notifications again when the unread count moved, not when the stream repeats it on connecting', () => {
+    const client = new QueryClient();
+    const later: string[] = [];
+    const note = (k: string) => later.push(k);
+    client.setQueryData(queryKeys.informs, { unread: 2, list: [] });
+    applyStreamMessage(client, { type: 'unread', count: 2 }, note);
+    expect(later).toEqual([]);
+    applyStreamMessage(client, { type: 'unread', count: 3 }, note);
+    expect(client.getQueryData<{ unread: number }>(queryKeys.informs)?.unread).toBe(3);
+    expect(later).toEqual([queryKeys.informs.join('.')]);
+  });
 });

@@ -98,6 +98,8 @@ export function applyStreamMessage(client: QueryClient, msg: StreamMessage, late
       later(STREAM_LISTS.suggestion);
       break;
     case 'unread':
+      // The stream says the count on every (re)connect: the notifications are read again only when it moved.
+      if (client.getQueryData<{ unread: number }>(queryKeys.informs)?.unread === msg.count) break;
       client.setQueryData<{ unread: number }>(queryKeys.informs, (old) => old && { ...old, unread: msg.count });
       later(queryKeys.informs.join('.'));
       break;
