@@ -5,6 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
+const SCRIPT = 'export const page = "a hashed asset";';
+
 describe('serving the built console', () => {
   const dist = mkdtempSync(join(tmpdir(), 'gx-dist-'));
   let t: TestApp;
@@ -17,6 +19,9 @@ describe('serving the built console', () => {
     writeFileSync(join(dist, 'wifilogin.html'), '<!doctype html><title>guest</title>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'page-AbCdEf12.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets', 'page-AbCdEf12.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(join(dist, 'assets', 'page-AbCdEf12.js.br'), brotliCompressSync(SCRIPT));
     // The default dist path (a URL resolved to a directory) ends with a slash, as here.
     t = await startTestApp({ env: { WEB_DIST: `${dist}/` } });
   });
@@ -61,7 +66,23 @@ describe('serving the built console', () => {
     }
   });
 
-  it('answers a missing file with 404, not the entry page', async () => {
+  it('serves an asset\'s pre-compressed sibling by Accept-Encoding (q=0 refuses one), the same bytes every time', async () => {
+    const cases = [['br, gzip', 'br'], ['gzip, br;q=0', 'gzip'], ['identity', null], ['br;q=0, gzip;q=0', null], ['br, gzip', 'br']] as const;
+    for (const [accept, encoding] of cases) {
+      const res = await fetch(`${t.url}/assets/page-AbCdEf12.js`, { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(await res.text()).toBe(SCRIPT);
+    }
+    expect((await fetch(`${t.url}/assets/page-AbCdEf12.js`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('answers a missing file with 404, not the entry page, and takes no path outside the assets', async () => {
     expect((await fetch(`${t.url}/assets/missing-00000000.js`)).status).toBe(404);
+    expect((await fetch(`${t.url}/assets/..%2Findex.html`)).status).toBe(404);
+    expect((await fetch(`${t.url}/assets/.hidden`)).status).toBe(404);
   });
 });

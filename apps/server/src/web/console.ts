@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { registerAssetMemory } from './assetMemory';
 
 const YEAR = 60 * 60 * 24 * 365;
+const IMMUTABLE = `public, max-age=${YEAR}, immutable`;
 
 /**
  * Serves the built console: hashed assets cached for a year, everything else revalidated, pre-compressed .br/.gz
@@ -21,11 +23,12 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
     index: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join('/', 'assets', '/')}`) || /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path);
-      res.header('cache-control', immutable ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+      res.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
       // The bytes depend on Accept-Encoding (a .br or .gz sibling, or the file): a shared cache must key on it.
       res.header('vary', 'accept-encoding');
     },
   });
+  registerAssetMemory(app, distDir, IMMUTABLE);
   // The site root is a directory to the static plugin, which refuses it; it is the console's entry page.
   app.get('/', (_req, reply) => sendConsoleIndex(reply));
   // Pages built as entries of their own (a guest's phone must not load the console to reach the Wi-Fi).
