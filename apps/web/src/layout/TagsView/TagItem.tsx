@@ -1,9 +1,8 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagView } from '../../store/tagsView';
-import { revealInStrip } from './revealInStrip';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
@@ -17,10 +16,6 @@ interface Props {
 /** One tab: click opens, × or middle click closes (not affix), right click offers the tab menu. */
 export function TagItem({ view, active, onOpen, onAction }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (active) revealInStrip(ref.current);
-  }, [active]);
 
   const items: MenuProps['items'] = [
     { key: 'refresh', label: t('tagsView.refresh') },
@@ -36,7 +31,6 @@ export function TagItem({ view, active, onOpen, onAction }: Props) {
   return (
     <Dropdown trigger={['contextMenu']} menu={{ items, onClick: ({ key }) => onAction(key as TagAction, view) }}>
       <div
-        ref={ref}
         role="tab"
         tabIndex={0}
         aria-selected={active}

@@ -30,11 +30,15 @@ export function TagsView() {
   useEffect(() => {
     const el = strip.current;
     if (!el) return;
-    // Sideways only: scrollIntoView would also scroll the window up to the strip, undoing the scroll position a
-    // kept-alive page was just given back (useTabScroll).
-    revealInStrip(el.querySelector<HTMLElement>('[aria-selected="true"]'));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Read once the frame is laid out: a ResizeObserver calls back when it starts observing (and on every resize)
+    // after layout, where reading sizes costs nothing. Read here, mid-render, they forced a layout of the whole page
+    // that the rest of the render then undid (~0.2 s of every console load on a 2-core machine).
+    const observer = new ResizeObserver(() => {
+      // Sideways only: scrollIntoView would also scroll the window up to the strip, undoing the scroll position a
+      // kept-alive page was just given back (useTabScroll).
+      revealInStrip(el.querySelector<HTMLElement>('[aria-selected="true"]'));
+      measure();
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [views, pathname]);
