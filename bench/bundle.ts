@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { ADMIN_PASSWORD } from '../e2e/support/server';
 
 export interface BundleFigures {
@@ -9,13 +9,17 @@ export interface BundleFigures {
   wifiloginKB: number;
 }
 
-/** Compressed bytes of JS and CSS the page downloads, as Chromium received them (encoded body sizes). */
+const isAsset = (req: Request) => req.resourceType() === 'script' || req.resourceType() === 'stylesheet';
+
+/** A request's compressed body as Chromium received it (encoded size), once it has arrived; 0 if it never does. */
+const bodyBytes = (req: Request): Promise<number> =>
+  req.response().then((res) => res?.finished()).then(() => req.sizes()).then((s) => s.responseBodySize, () => 0);
+
+/** Compressed bytes of JS and CSS the page downloads. */
 function countAssets(page: Page): () => Promise<number> {
   const pending: Promise<number>[] = [];
-  page.on('response', (res) => {
-    const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(res.finished().then(() => res.request().sizes()).then((s) => s.responseBodySize, () => 0));
+  page.on('request', (req) => {
+    if (isAsset(req)) pending.push(bodyBytes(req));
   });
   return async () => (await Promise.all(pending)).reduce((a, b) => a + b, 0);
 }
@@ -46,12 +50,7 @@ async function countUntilFigures(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(noteFigures, FIRST_VIEW_MARK);
   await page.evaluate(noteFigures, FIRST_VIEW_MARK);
   page.on('request', (req) => {
-    const type = req.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    sizes.set(req.url(), req.response().then(async (res) => {
-      await res?.finished();
-      return req.sizes().then((s) => s.responseBodySize, () => 0);
-    }, () => 0));
+    if (isAsset(req)) sizes.set(req.url(), bodyBytes(req));
   });
   return async () => {
     await page.getByTestId('dashboard-overview').waitFor();

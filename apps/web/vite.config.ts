@@ -24,19 +24,19 @@ const OFF_THE_FIRST_LOADS: { name: string; module: RegExp; fix: string }[] = [
   { name: 'echarts', module: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, fix: 'charts belong to the lazy pages that draw them, loaded after the page\'s figures.' },
 ];
 
-/** The first loads kept light: the entry with the page (and, signed in, the layout) a visitor lands on. */
-const FIRST_LOADS: { route: string; pages: RegExp[] }[] = [
-  { route: '/login', pages: [/[\\/]pages[\\/]login[\\/]index\.tsx$/] },
+/**
+ * The first loads kept light: the entry with the page (and, signed in, the layout) a visitor lands on; `graph`, where
+ * the build writes that load's static module graph for a test to read (/login's: e2e/loginBundle.e2e.ts).
+ */
+const FIRST_LOADS: { route: string; pages: RegExp[]; graph?: string }[] = [
+  { route: '/login', pages: [/[\\/]pages[\\/]login[\\/]index\.tsx$/], graph: '.vite/login-route.json' },
   { route: '/dashboard', pages: [/[\\/]src[\\/]layout[\\/]index\.tsx$/, /[\\/]areas[\\/]dashboard[\\/]pages[\\/]index\.tsx$/] },
 ];
 
-/** Where the build writes the login route's static module graph, for the test that reads it (e2e/loginBundle.e2e.ts). */
-const LOGIN_GRAPH_FILE = '.vite/login-route.json';
-
 /**
  * Fails the build when a package of OFF_THE_FIRST_LOADS reaches the chunks a first load of FIRST_LOADS fetches (the
- * entry, its pages and what they import statically), and writes /login's graph of chunks and modules beside the Vite
- * manifest.
+ * entry, its pages and what they import statically), and writes the graphs asked for (chunks and modules) beside the
+ * Vite manifest.
  */
 const keepOffTheFirstLoads: Plugin = {
   name: 'gx:keep-off-the-first-loads',
@@ -44,7 +44,7 @@ const keepOffTheFirstLoads: Plugin = {
   generateBundle(_, bundle) {
     const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
     const relativeId = (id: string) => id.replace(/^.*?[\\/](node_modules|apps|packages)[\\/]/, '$1/');
-    for (const { route, pages } of FIRST_LOADS) {
+    for (const { route, pages, graph } of FIRST_LOADS) {
       const missing = pages.find((page) => ![...chunks.values()].some((c) => page.test(c.facadeModuleId ?? '')));
       if (missing) this.error(`${route}: no chunk is ${missing} (FIRST_LOADS in apps/web/vite.config.ts names a page that moved).`);
       const roots = [...chunks.values()].filter((c) => c.isEntry || pages.some((page) => page.test(c.facadeModuleId ?? '')));
@@ -61,10 +61,10 @@ const keepOffTheFirstLoads: Plugin = {
         const found = modules.find((id) => rule.module.test(id));
         if (found) this.error(`${rule.name} reached the first load of ${route} (${found}): ${rule.fix}`);
       }
-      if (route !== '/login') continue;
+      if (!graph) continue;
       this.emitFile({
         type: 'asset',
-        fileName: LOGIN_GRAPH_FILE,
+        fileName: graph,
         source: JSON.stringify({ roots: roots.map((c) => c.fileName), chunks: [...seen], modules: modules.map(relativeId) }, null, 1),
       });
     }
