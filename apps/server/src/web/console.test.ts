@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
 const SCRIPT = 'export const page = "a hashed asset";';
+const SMALL = `export const small = "${'ab'.repeat(200)}";`;
 
 describe('serving the built console', () => {
   const dist = mkdtempSync(join(tmpdir(), 'gx-dist-'));
@@ -22,6 +23,8 @@ describe('serving the built console', () => {
     writeFileSync(join(dist, 'assets', 'page-AbCdEf12.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'page-AbCdEf12.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'page-AbCdEf12.js.br'), brotliCompressSync(SCRIPT));
+    // Under the build's 1 KB threshold: no siblings.
+    writeFileSync(join(dist, 'assets', 'small-AbCdEf12.js'), SMALL);
     // The default dist path (a URL resolved to a directory) ends with a slash, as here.
     t = await startTestApp({ env: { WEB_DIST: `${dist}/` } });
   });
@@ -78,6 +81,18 @@ describe('serving the built console', () => {
       expect(await res.text()).toBe(SCRIPT);
     }
     expect((await fetch(`${t.url}/assets/page-AbCdEf12.js`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('compresses a small script the build left without siblings, and sends a tiny one as it is', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await fetch(`${t.url}/assets/small-AbCdEf12.js`, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(await res.text()).toBe(SMALL);
+    }
+    // 14 bytes: compressed they would be more.
+    const tiny = await fetch(`${t.url}/assets/index-AbCdEf12.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('console.log(1)');
   });
 
   it('answers a missing file with 404, not the entry page, and takes no path outside the assets', async () => {
