@@ -9,8 +9,12 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 /** A custom-domain host (the branding tests): every test browser resolves it to the loopback server. */
 export const BRAND_HOST = 'brand.test';
 
-/** CHROMIUM_ARGS and what the tests need of every browser: the custom-domain host mapped to the test servers. */
-export const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${BRAND_HOST} 127.0.0.1`];
+/**
+ * CHROMIUM_ARGS and what the tests need of every browser: the custom-domain host mapped to the test servers; and one
+ * renderer process per site within a context, so a test's page joins the process a kept context holds, with the
+ * console's scripts compiled in it (`contextPool.ts`).
+ */
+export const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${BRAND_HOST} 127.0.0.1`, '--process-per-site'];
 
 /**
  * How long a locator, action or navigation waits for its condition before failing. Waits end as soon as the

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 import { launchBrowser, newContext, type ContextOptions } from './browser';
+import { reuseContexts } from './contextPool';
 import { signInToken } from './api';
 
 /**
@@ -47,7 +48,7 @@ export function useBrowserFixture(o: FixtureOptions = {}): BrowserFixture {
   };
   beforeAll(async () => {
     // The browser starts while the server migrates its fresh database.
-    const [s, b] = await Promise.allSettled([o.start ? o.start() : startServer(o.env), (o.launch ?? launchBrowser)()]);
+    const [s, b] = await Promise.allSettled([o.start ? o.start() : startServer(o.env), (o.launch ?? launchBrowser)().then(reuseContexts)]);
     // Keep whichever started, so afterAll stops it even when the other failed.
     if (s.status === 'fulfilled') server = s.value;
     if (b.status === 'fulfilled') browser = b.value;
