@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, root, run } from './ensure.mjs';
+import { PROGRAMS, typecheckCommand } from './typecheck.mjs';
 
 const outDir = join(root, 'test-results');
 rmSync(outDir, { recursive: true, force: true });
@@ -110,10 +111,11 @@ const jobs = [
   // The build first: the longest, and the browser tests wait for it.
   { name: 'build', cmd: 'node', args: ['scripts/build.mjs'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  // Three programs, not one per workspace: the contract, server and simulator share one, bench and e2e another (each
-  // of six programs checked the contract again, and three of them the server: 118 s of CPU here, now 88).
-  ...[['contract, server, device-sim', 'tsconfig.node.json'], ['web', 'apps/web'], ['bench, e2e', 'tsconfig.tools.json']]
-    .map(([name, project]) => ({ name: `typecheck ${name}`, cmd: 'npx', args: ['tsc', '-p', project] })),
+  // The three programs of scripts/typecheck.mjs, each its own job.
+  ...PROGRAMS.map(([name, project]) => {
+    const [cmd, args] = typecheckCommand(project);
+    return { name: `typecheck ${name}`, cmd, args };
+  }),
 ];
 /**
  * The checks and the unit and integration tests side by side: the tests need neither the build nor the checks, and
