@@ -4,9 +4,10 @@ import LongestFirst from './scripts/longestFirst.mjs';
 
 /**
  * Unit and server integration tests. Browser tests live in e2e/ with their own config (they need a build).
- * One worker more than there are cores (vitest's default is one fewer): about half of an integration test's time is
- * spent waiting on PostgreSQL, MQTT or a timer, so a third file fills the CPU the other two leave idle (on 2 cores
- * the phase took 455 s with vitest's default of 1 worker, 231 s with 3). UNIT_WORKERS overrides.
+ * Two workers more than there are cores (vitest's default is one fewer): about half of an integration test's time is
+ * spent waiting on PostgreSQL, MQTT or a timer, so more files fill the CPU the others leave idle. On 2 cores the
+ * phase took 455 s with vitest's default of 1 worker, 231 s with 3; on 2026-12-01, alone on PostgreSQL, 242 s with 3
+ * (the CPU 75 % busy), 214 s with 4, 234 s with 5 (each worker imports the server again). UNIT_WORKERS overrides.
  *
  * Test files share their worker's modules (`isolate: false`). A server test imports the whole server (every area,
  * ~4 s of module evaluation a file on this machine), and nothing a server test changes lives in a module — every
@@ -16,7 +17,7 @@ import LongestFirst from './scripts/longestFirst.mjs';
  * (`request.test.ts`, `debounce.test.ts`); a fresh module graph per file was most of their time (55 files alone:
  * 43 → 26 s, CPU 68 → 41 s).
  */
-const workers = Number(process.env.UNIT_WORKERS ?? availableParallelism() + 1);
+const workers = Number(process.env.UNIT_WORKERS ?? availableParallelism() + 2);
 
 export default defineConfig({
   test: {
