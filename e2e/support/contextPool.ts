@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 
 /**
  * Browser contexts a test file's tests close are kept for its next test asking for the same options, reset to a new
- * context's state: no page of the last test, no cookie, no local or session storage, no IndexedDB, no permission.
+ * context's state: no page of the last test, no cookie, no local or session storage, no IndexedDB. (Permissions are
+ * its options', since a test granting more is closed for real.)
  * What is kept is what a person's browser keeps between visits: the HTTP cache, and the renderer process, in which
  * the console's scripts are already compiled. A context keeps one blank page (`keeper`) so that process lives, and
  * the shared Chromium runs `--process-per-site` (`TEST_BROWSER_ARGS`), so the next test's page joins it.
@@ -19,14 +20,9 @@ const CHANGES_CONTEXT = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScri
 /** What a reset clears per origin the context visited (cookies are cleared for all at once). The HTTP cache is kept. */
 const STORAGE = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
 
-/** Options as one string, whatever order their keys came in. */
-function keyOf(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(keyOf).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}:${keyOf(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'undefined';
-}
+/** Options as one string, whatever order their keys came in (the helpers that make contexts list them differently). */
+const keyOf = (options: object): string => JSON.stringify(options, (_, v: unknown) =>
+  (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
 /** Replaces each named method of `target` with one that first calls `touched`. */
 function onCall(target: object, names: readonly string[], touched: () => void): void {
@@ -90,7 +86,6 @@ export function reuseContexts(browser: Browser): Browser {
       for (const origin of origins) await keeper.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
       origins.clear();
       await context.clearCookies();
-      await context.clearPermissions();
     };
 
     context.close = async (closeOptions) => {
