@@ -108,8 +108,10 @@ describe.each(engines)('online records (%s)', (engine) => {
     ]);
     clock = new Date('2026-06-10T12:02:00Z');
     expect((await list({ device_id: ids.reopen })).list[0]).toMatchObject({ offline_at: null, duration_minutes: 1 });
-    // Heard again while online: no new period.
+    // Heard again while online: no new period; nor when heard at the very instant it came online (two messages of
+    // one millisecond written by two flushes: as hello and the connection of a device on a frozen clock).
     await heard(ids.reopen, clock);
+    await heard(ids.reopen, new Date('2026-06-10T12:01:00Z'));
     expect((await list({ device_id: ids.reopen })).total).toBe(2);
   });
 

@@ -79,6 +79,9 @@ export class DeviceWriter {
       // are answered (answering every row of a 10,000-device flush cost more than the update itself). Each of them
       // opens an online period (business/onlineRecord.ts) in the same statement, closing first one left open with no
       // offline recorded; sibling statements do not see each other's rows, so the close never meets the new period.
+      // `o` is the row as it was: a device already online since exactly `v.seen` (heard twice in one millisecond,
+      // across two flushes) did not come online again. The new `d.online` still decides, so a device the silence
+      // sweep marked offline meanwhile does come back, with a period.
       const res = await this.db.execute(sql`
         with u as (
           update devices d set
@@ -87,9 +90,9 @@ export class DeviceWriter {
             metrics = case when v.met is null then d.metrics else d.metrics || v.met end,
             online_at = case when d.online = 0 then v.seen else d.online_at end,
             online = 1
-          from jsonb_to_recordset(${rows}::jsonb) as v(id int, seen timestamptz, snap jsonb, met jsonb)
-          where d.id = v.id and d.status = 1
-          returning d.id, d.org_id, d.serial, d.online_at = v.seen as came, d.online_at),
+          from jsonb_to_recordset(${rows}::jsonb) as v(id int, seen timestamptz, snap jsonb, met jsonb), devices o
+          where d.id = v.id and o.id = v.id and d.status = 1
+          returning d.id, d.org_id, d.serial, d.online_at = v.seen and (o.online = 0 or o.online_at is distinct from v.seen) as came, d.online_at),
         c as (select id, org_id, serial, online_at from u where came),
         closed as (
           update device_online_periods p set offline_at = greatest(p.online_at, c.online_at), reason = 'reopened'
