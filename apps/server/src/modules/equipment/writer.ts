@@ -75,13 +75,13 @@ export class DeviceWriter {
     for (let i = 0; i < touches.length; i += CHUNK) {
       // One JSON parameter instead of four bound parameters a row: binding 20,000 parameters cost more than parsing.
       const rows = JSON.stringify(touches.slice(i, i + CHUNK).map(([id, t]) => ({ id, seen: t.seen.toISOString(), snap: t.snapshot ?? null, met: t.metrics ?? null })));
-      // A device heard while marked offline comes back online; `online_at = v.seen` marks those rows, and only they
-      // are answered (answering every row of a 10,000-device flush cost more than the update itself). Each of them
-      // opens an online period (business/onlineRecord.ts) in the same statement, closing first one left open with no
-      // offline recorded; sibling statements do not see each other's rows, so the close never meets the new period.
-      // `o` is the row as it was: a device already online since exactly `v.seen` (heard twice in one millisecond,
-      // across two flushes) did not come online again. The new `d.online` still decides, so a device the silence
-      // sweep marked offline meanwhile does come back, with a period.
+      // A device heard while marked offline comes back online; `came` marks those rows (its online_at is now v.seen,
+      // and the row as it was, `o`, was not already online since exactly v.seen: heard twice in one millisecond,
+      // across two flushes), and only they are answered (answering every row of a 10,000-device flush cost more than
+      // the update itself). The updated `d.online` decides, so a device the silence sweep marked offline meanwhile
+      // does come back. Each of them opens an online period (business/onlineRecord.ts) in the same statement,
+      // closing first one left open with no offline recorded; sibling statements do not see each other's rows, so
+      // the close never meets the new period.
       const res = await this.db.execute(sql`
         with u as (
           update devices d set
