@@ -63,7 +63,8 @@ export async function measurePageLoad(browser: Browser, baseUrl: string, path = 
   for (let i = 0; i < loads; i++) {
     const before = snapshot();
     const started = performance.now();
-    // The browser tests' own context: 1280×800, zh-CN, reduced motion, no service worker (`launchBrowser`).
+    // The browser tests' own context and browser: 1280×800, zh-CN, reduced motion, no service worker, V8 without its
+    // optimising tiers (`launchBrowser`, `TEST_V8_ARGS`).
     const context = await newContext(browser);
     await context.addCookies([{ name: 'gx-token', value: token, url: baseUrl }]);
     const page = await context.newPage();
