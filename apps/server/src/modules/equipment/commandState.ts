@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { canTransition, type CommandState } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import { deviceCommands } from '../../db/schema';
@@ -90,20 +90,27 @@ export function resultDeadline(resultTimeoutS: number) {
 }
 
 /**
- * Commands due for expiry or time-out, moved in bulk by the sweep (DESIGN §6): `queued|sent → expired` once
- * `expires_at` passed undelivered; `queued|sent|delivered → timed_out` once the result deadline passed. When both
- * passed, the earlier one decides (a tie: expired), so a sweep that ran late gives the answer a punctual one would have.
+ * The sweep's moves as data (DESIGN §6): `queued|sent → expired` once `expires_at` passed undelivered;
+ * `queued|sent|delivered → timed_out` once the result deadline passed. When both passed, the earlier one decides (a
+ * tie: expired), so a sweep that ran late gives the answer a punctual one would have. The steps' conditions exclude
+ * each other, so a row's outcome depends on the row alone: a command written between the two updates (another
+ * instance's sweep, a command queued meanwhile) cannot be timed out when its expiry came first.
  */
-export async function expireCommands(exec: Executor, bus: Bus, now: Date, resultTimeoutS: number): Promise<void> {
+export function sweepSteps(now: Date, resultTimeoutS: number): { to: 'expired' | 'timed_out'; where: SQL }[] {
   const at = sql`${now.toISOString()}::timestamptz`;
   const deadline = resultDeadline(resultTimeoutS);
+  const expiryDecides = and(inArray(deviceCommands.state, ['queued', 'sent']), sql`${deviceCommands.expiresAt} <= ${deadline}`)!;
+  return [
+    { to: 'expired', where: and(expiryDecides, sql`${deviceCommands.expiresAt} <= ${at}`)! },
+    { to: 'timed_out', where: and(inArray(deviceCommands.state, ['queued', 'sent', 'delivered']), sql`${deadline} <= ${at}`, not(expiryDecides))! },
+  ];
+}
+
+/** Commands due for expiry or time-out, moved in bulk by the sweep (`sweepSteps`). */
+export async function expireCommands(exec: Executor, bus: Bus, now: Date, resultTimeoutS: number): Promise<void> {
   const returning = { id: deviceCommands.id, orgId: deviceCommands.orgId, deviceId: deviceCommands.deviceId, progress: deviceCommands.progress };
-  const expired = await exec.update(deviceCommands).set({ state: 'expired', finishedAt: now })
-    .where(and(inArray(deviceCommands.state, ['queued', 'sent']), sql`${deviceCommands.expiresAt} <= ${at}`, sql`${deviceCommands.expiresAt} <= ${deadline}`))
-    .returning(returning);
-  for (const c of expired) publishCommand(bus, { ...c, state: 'expired' }, now);
-  const timedOut = await exec.update(deviceCommands).set({ state: 'timed_out', finishedAt: now })
-    .where(and(inArray(deviceCommands.state, ['queued', 'sent', 'delivered']), sql`${deadline} <= ${at}`))
-    .returning(returning);
-  for (const c of timedOut) publishCommand(bus, { ...c, state: 'timed_out' }, now);
+  for (const { to, where } of sweepSteps(now, resultTimeoutS)) {
+    const moved = await exec.update(deviceCommands).set({ state: to, finishedAt: now }).where(where).returning(returning);
+    for (const c of moved) publishCommand(bus, { ...c, state: to }, now);
+  }
 }
