@@ -1,5 +1,5 @@
 import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { canTransition, type CommandState } from '@gx/contract';
+import { COMMAND_TRANSITIONS, canTransition, type CommandState } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import { deviceCommands } from '../../db/schema';
 import { rowsOf } from './rowsOf';
@@ -99,12 +99,15 @@ export function resultDeadline(resultTimeoutS: number) {
 export function sweepSteps(now: Date, resultTimeoutS: number): { to: 'expired' | 'timed_out'; where: SQL }[] {
   const at = sql`${now.toISOString()}::timestamptz`;
   const deadline = resultDeadline(resultTimeoutS);
-  const expiryDecides = and(inArray(deviceCommands.state, ['queued', 'sent']), sql`${deviceCommands.expiresAt} <= ${deadline}`)!;
+  const expiryDecides = and(inArray(deviceCommands.state, movingTo('expired')), sql`${deviceCommands.expiresAt} <= ${deadline}`)!;
   return [
     { to: 'expired', where: and(expiryDecides, sql`${deviceCommands.expiresAt} <= ${at}`)! },
-    { to: 'timed_out', where: and(inArray(deviceCommands.state, ['queued', 'sent', 'delivered']), sql`${deadline} <= ${at}`, not(expiryDecides))! },
+    { to: 'timed_out', where: and(inArray(deviceCommands.state, movingTo('timed_out')), sql`${deadline} <= ${at}`, not(expiryDecides))! },
   ];
 }
+
+/** The states `COMMAND_TRANSITIONS` lets move to `to`. */
+const movingTo = (to: CommandState): CommandState[] => COMMAND_TRANSITIONS.filter(([, t]) => t === to).map(([f]) => f);
 
 /** Commands due for expiry or time-out, moved in bulk by the sweep (`sweepSteps`). */
 export async function expireCommands(exec: Executor, bus: Bus, now: Date, resultTimeoutS: number): Promise<void> {
