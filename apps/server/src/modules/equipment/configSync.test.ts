@@ -100,7 +100,7 @@ describe.each(engines)('configuration sync states (%s)', (engine) => {
     await stateIs(a.id, a.dev.id, 'applied');
     // Reconnects reporting what it ran before (factory reset): pending, and the configuration comes again.
     await a.d.publish('hello', { ...HELLO, config_version: 0, config_checksum: '0'.repeat(64) });
-    const again = await until('configuration pushed again', () => a.d.configs[1]);
+    const again = await until('configuration pushed again', () => a.d.configs.find((c) => c.version > a.config.version));
     expect(again.body).toEqual(a.config.body);
     expect(again.version).toBeGreaterThan(a.config.version);
     await stateIs(a.id, a.dev.id, 'pending');
@@ -108,12 +108,13 @@ describe.each(engines)('configuration sync states (%s)', (engine) => {
     await confirm(a.d, again);
     await stateIs(a.id, a.dev.id, 'applied');
     // Reporting exactly what was sent changes nothing and pushes nothing.
+    const received = a.d.configs.length;
     await a.d.publish('hello', { ...HELLO, config_version: again.version, config_checksum: again.checksum });
     // The device's messages are handled in order: once its next event is logged, the hello has been.
     await a.d.publish('event', { level: 'info', code: 'probe_current', msg: '' });
     await until('hello handled', async () => (await api.events(a.dev.id)).some((e) => e.code === 'probe_current'));
     expect((await rowOf(a.id, a.dev.id))?.state).toBe('applied');
-    expect(a.d.configs).toHaveLength(2);
+    expect(a.d.configs).toHaveLength(received);
   });
 
   it('a device reporting the current version with another checksum is modified and gets the configuration again', async () => {
@@ -122,7 +123,7 @@ describe.each(engines)('configuration sync states (%s)', (engine) => {
     await stateIs(a.id, a.dev.id, 'applied');
     await a.d.publish('hello', { ...HELLO, config_version: a.config.version, config_checksum: 'e'.repeat(64) });
     await stateIs(a.id, a.dev.id, 'modified');
-    const again = await until('configuration pushed again', () => a.d.configs[1]);
+    const again = await until('configuration pushed again', () => a.d.configs.find((c) => c.version > a.config.version));
     // The same configuration (same body, same checksum) under the next version.
     expect(again.checksum).toBe(a.config.checksum);
     expect(again.version).toBeGreaterThan(a.config.version);

@@ -239,6 +239,25 @@ describe.each(engines.flatMap((engine) => modes.map((mode) => [engine, mode] as 
     expect(c.result?.ok).toBe(true);
   });
 
+  it('after a hello, publishes again only what was sent before it: a command sent since went out on this session', async () => {
+    const serial = uid();
+    const { id, secret } = await api.add(serial);
+    const d = await play(serial, secret);
+    await d.hello();
+    await until('online', async () => (await api.device(id)).online === 1);
+    const cmdId = (await api.send([id], 'factory_reset')).data!.list[0]!.id;
+    await until('sent', async () => (await api.command(cmdId)).state === 'sent');
+    const copies = () => d.commands.filter((c) => c.id === cmdId).length;
+    expect(copies()).toBe(1);
+    // The dispatch after a hello heard before the command was sent (its batched write was still under way): nothing.
+    await t.app.deviceChannel.dispatch([id], new Map([[id, new Date(0)]]));
+    // After a hello heard since (a new session): the command again. Publishes arrive in order, so once this copy is
+    // here, a copy from the first dispatch would be too.
+    await t.app.deviceChannel.dispatch([id], new Map([[id, new Date(Date.now() + 3_600_000)]]));
+    await until('published again', () => copies() >= 2);
+    expect(copies()).toBe(2);
+  });
+
   it('drops malformed messages with an event, and never lets one device touch another\'s command', async () => {
     const a = await api.add(uid());
     const bSerial = uid();

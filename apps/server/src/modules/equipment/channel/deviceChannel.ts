@@ -29,8 +29,8 @@ import { externalTransport } from './external';
 interface DeviceRef { id: number; orgId: number; serial: string; checked: number }
 /** What CONNECT checks a secret against. */
 interface Credentials { id: number; orgId: number; hash: string; status: number; orgStatus: number }
-/** Type-reported facts of a `hello`. */
-type Facts = z.output<typeof helloPayload>;
+/** Type-reported facts of a `hello` waiting for the batched write, with when it was heard. */
+type Facts = z.output<typeof helloPayload> & { heardAt: Date };
 
 /**
  * How long a cached device is trusted before its row (and its organisation's status) is read again: a device of
@@ -254,13 +254,17 @@ export class DeviceChannel {
     return this.dispatch(now);
   }
 
-  /** Publishes every undelivered, unexpired command of these devices; queued ones become `sent`. */
-  async dispatch(deviceIds: number[]): Promise<void> {
+  /**
+   * Publishes every undelivered, unexpired command of these devices; queued ones become `sent`. After a hello
+   * (`heard`: when each device's was heard), a command already sent since that hello went out on this session and is
+   * not published again: a command given while the hello waited for its write would otherwise arrive twice.
+   */
+  async dispatch(deviceIds: number[], heard?: Map<number, Date>): Promise<void> {
     if (!deviceIds.length) return;
     const now = this.now();
     const due = await this.database.db
       .select({
-        id: deviceCommands.id, name: deviceCommands.name, params: deviceCommands.params, state: deviceCommands.state, expiresAt: deviceCommands.expiresAt,
+        id: deviceCommands.id, name: deviceCommands.name, params: deviceCommands.params, state: deviceCommands.state, expiresAt: deviceCommands.expiresAt, sentAt: deviceCommands.sentAt,
         deviceId: deviceCommands.deviceId, serial: devices.serial, deviceName: devices.name, heartbeatS: devices.heartbeatS, configVersion: devices.configVersion,
         tKind: deviceConfigs.templateKind, tId: deviceConfigs.templateId, tName: deviceConfigs.templateName,
         tConfig: deviceConfigs.config, tVersion: deviceConfigs.version,
@@ -270,7 +274,8 @@ export class DeviceChannel {
       .leftJoin(deviceConfigs, eq(deviceConfigs.deviceId, deviceCommands.deviceId))
       .where(and(inArray(deviceCommands.deviceId, deviceIds), inArray(deviceCommands.state, ['queued', 'sent']), gt(deviceCommands.expiresAt, now),
         sql`${resultDeadline(COMMAND_RESULT_TIMEOUT_S)} > ${now.toISOString()}::timestamptz`))
-      .orderBy(asc(deviceCommands.id));
+      .orderBy(asc(deviceCommands.id))
+      .then((rows) => rows.filter((c) => !(c.state === 'sent' && c.sentAt && heard?.has(c.deviceId) && c.sentAt >= heard.get(c.deviceId)!)));
     for (const c of due) {
       // The configuration travels on its own topic, just before the command that asks the device to apply it.
       if (c.name === 'config_push') {
@@ -324,9 +329,11 @@ export class DeviceChannel {
 
   private async writeHellos(ids: number[]): Promise<Map<number, true>> {
     const reports: HelloReport[] = [];
+    const heard = new Map<number, Date>();
     const rows = ids.flatMap((id) => {
       const h = this.facts.get(id);
       this.facts.delete(id);
+      if (h) heard.set(id, h.heardAt);
       if (h?.config_version !== undefined && h.config_checksum !== undefined) reports.push({ id, version: h.config_version, checksum: h.config_checksum });
       return h ? [sql`(${id}::int, ${h.type}::text, ${h.model}::text, ${h.fw}::text, ${h.hw}::text, ${h.mac.toUpperCase()}::text, ${h.ip}::text, ${h.heartbeat_s}::int)`] : [];
     });
@@ -338,7 +345,7 @@ export class DeviceChannel {
     }
     // A stale or modified configuration gets a config_push here, which the dispatch below sends at once.
     await this.runSafely(() => syncHellos(this.database.db, this.bus, reports, this.now()));
-    await this.dispatch(ids);
+    await this.dispatch(ids, heard);
     return new Map();
   }
 
@@ -511,7 +518,7 @@ export class DeviceChannel {
         const h = this.parse(ref, rest, payload, helloPayload);
         if (!h) return;
         this.writer.touch(ref.id, now);
-        this.facts.set(ref.id, h);
+        this.facts.set(ref.id, { ...h, heardAt: now });
         await this.hellos.get(ref.id);
         return;
       }
