@@ -32,6 +32,16 @@ describe.each(engines.flatMap((engine) => modes.map((mode) => [engine, mode] as 
     return d;
   };
 
+  /** A device added, connected and online by its hello. */
+  const playOnline = async () => {
+    const serial = uid();
+    const { id, secret } = await api.add(serial);
+    const d = await play(serial, secret);
+    await d.hello();
+    await until('online', async () => (await api.device(id)).online === 1);
+    return { serial, id, secret, d };
+  };
+
   beforeAll(async () => {
     t = await startTestApp({
       engine,
@@ -78,11 +88,7 @@ describe.each(engines.flatMap((engine) => modes.map((mode) => [engine, mode] as 
   });
 
   it('goes offline by last will, with the reason in the event log', async () => {
-    const serial = uid();
-    const { id, secret } = await api.add(serial);
-    const d = await play(serial, secret);
-    await d.hello();
-    await until('online', async () => (await api.device(id)).online === 1);
+    const { id, d } = await playOnline();
     d.drop();
     await until('offline', async () => (await api.device(id)).online === 0);
     const events = await until('offline event', async () => (await api.events(id)).find((e) => e.code === 'offline'));
@@ -137,11 +143,7 @@ describe.each(engines.flatMap((engine) => modes.map((mode) => [engine, mode] as 
   });
 
   it('sends to an online device at once and shows a diagnosis result', async () => {
-    const serial = uid();
-    const { id, secret } = await api.add(serial);
-    const d = await play(serial, secret);
-    await d.hello();
-    await until('online', async () => (await api.device(id)).online === 1);
+    const { id, d } = await playOnline();
     const sent = await api.send([id], 'diagnose', { kind: 'ping', host: '8.8.8.8', count: 4 });
     const cmdId = sent.data!.list[0]!.id;
     await until('command received', () => d.commands.find((c) => c.id === cmdId));
@@ -152,11 +154,7 @@ describe.each(engines.flatMap((engine) => modes.map((mode) => [engine, mode] as 
   });
 
   it('delivers a command whose device came online between reading its state and committing the command', async () => {
-    const serial = uid();
-    const { id, secret } = await api.add(serial);
-    const d = await play(serial, secret);
-    await d.hello();
-    await until('online', async () => (await api.device(id)).online === 1);
+    const { id, d } = await playOnline();
     // The send read `online = 0` before the hello was written; the hello's own lookup ran before this commit.
     const [c] = await t.database.db.insert(deviceCommands)
       .values({ orgId, deviceId: id, name: 'restart', params: {}, expiresAt: new Date(Date.now() + 600_000) })
@@ -200,11 +198,7 @@ describe.each(engines.flatMap((engine) => modes.map((mode) => [engine, mode] as 
   });
 
   it('finishes a command as failed on ok:false whatever its progress; progress is interim only with ok:true', async () => {
-    const serial = uid();
-    const { id, secret } = await api.add(serial);
-    const d = await play(serial, secret);
-    await d.hello();
-    await until('online', async () => (await api.device(id)).online === 1);
+    const { id, d } = await playOnline();
     const cmdId = (await api.send([id], 'upgrade', { url: 'http://example.com/fw.bin', sha256: 'a'.repeat(64), version: '2.0.0', size: 1000 })).data!.list[0]!.id;
     await until('command received', () => d.commands.find((c) => c.id === cmdId));
     await d.publish('result', { id: cmdId, ok: true, progress: 40 });
@@ -240,11 +234,7 @@ describe.each(engines.flatMap((engine) => modes.map((mode) => [engine, mode] as 
   });
 
   it('after a hello, publishes again only what was sent before it: a command sent since went out on this session', async () => {
-    const serial = uid();
-    const { id, secret } = await api.add(serial);
-    const d = await play(serial, secret);
-    await d.hello();
-    await until('online', async () => (await api.device(id)).online === 1);
+    const { id, d } = await playOnline();
     const cmdId = (await api.send([id], 'factory_reset')).data!.list[0]!.id;
     await until('sent', async () => (await api.command(cmdId)).state === 'sent');
     const copies = () => d.commands.filter((c) => c.id === cmdId).length;
