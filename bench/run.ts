@@ -21,6 +21,8 @@ import { measureDashboard, type DashboardFigures } from './dashboard';
 import { measureCampaign, type CampaignFigures } from './campaign';
 import { measureFleet, type FleetFigures } from './fleet';
 import { measureScreenSoak } from './screens';
+import { measureRevocation, type RevocationFigures } from './revocation';
+import { measureCron, type CronFigures } from './cron';
 import type { SoakFigures } from '../e2e/support/screenSoak';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -38,8 +40,10 @@ const CAMPAIGN_PACKAGE_KIB = Number(process.env.BENCH_CAMPAIGN_PACKAGE_KIB ?? 25
 const FLEET_DEVICES = Number(process.env.BENCH_FLEET_DEVICES ?? 100_000);
 /** Screens part: BENCH_SCREEN_ROUNDS redraws of /screenhome under live updates (about 2.5 s each). */
 const SCREEN_ROUNDS = Number(process.env.BENCH_SCREEN_ROUNDS ?? 200);
-/** BENCH_PARTS=bundle,pageload,menu,api,devices,dashboard,campaign,fleet,screens runs a subset (default: all). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,pageload,menu,api,devices,dashboard,campaign,fleet,screens').split(',').map((s) => s.trim()));
+/** Revocation part (PostgreSQL only): BENCH_REVOCATION_ROUNDS logouts timed across three instances. */
+const REVOCATION_ROUNDS = Number(process.env.BENCH_REVOCATION_ROUNDS ?? 20);
+/** BENCH_PARTS=bundle,pageload,menu,api,devices,dashboard,campaign,fleet,screens,revocation,cron runs a subset (default: all). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'bundle,pageload,menu,api,devices,dashboard,campaign,fleet,screens,revocation,cron').split(',').map((s) => s.trim()));
 /** The API part's engines: PGlite, and PostgreSQL when a URL is given; BENCH_ENGINES=postgres (or pglite) picks one. */
 const engines = (['pglite', ...(pgBase ? ['postgres'] : [])] as Engine[]).filter((e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(e));
 
@@ -149,7 +153,7 @@ async function inChromium<T>(measure: (browser: Browser, url: string) => Promise
 async function main(): Promise<void> {
   const results: {
     at: string; bundle?: BundleFigures; pageLoad?: PageLoadFigures; api: ApiFigures[]; menuSearch?: MenuSearchFigures; devices?: DeviceFigures; dashboard?: DashboardFigures; campaign?: CampaignFigures;
-    fleet?: FleetFigures; screens?: SoakFigures;
+    fleet?: FleetFigures; screens?: SoakFigures; revocation?: RevocationFigures; cron?: CronFigures;
   } = { at: new Date().toISOString(), api: [] };
 
   if (parts.has('bundle')) {
@@ -161,6 +165,7 @@ async function main(): Promise<void> {
     results.pageLoad = await inChromium(measurePageLoad);
   }
   if (parts.has('menu')) results.menuSearch = await measureMenuSearch();
+  if (parts.has('cron')) results.cron = measureCron();
   if (parts.has('screens')) {
     console.log(`[bench] /screenhome under live updates, ${SCREEN_ROUNDS} redraws, heap sampled…`);
     results.screens = await measureScreenSoak({ rounds: SCREEN_ROUNDS, every: Math.max(1, Math.round(SCREEN_ROUNDS / 8)) });
@@ -179,6 +184,12 @@ async function main(): Promise<void> {
     }
   }
   if (parts.has('api')) for (const engine of engines) results.api.push(await measureApi(engine));
+  if (parts.has('revocation')) {
+    if (pgBase) {
+      console.log(`[bench] a logout reaching three instances on one PostgreSQL, ${REVOCATION_ROUNDS} rounds…`);
+      results.revocation = await measureRevocation(pgBase, REVOCATION_ROUNDS);
+    } else console.log('[bench] revocation: skipped (needs BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
 
   mkdirSync(fileURLToPath(new URL('./out', import.meta.url)), { recursive: true });
   writeFileSync(fileURLToPath(new URL('./out/results.json', import.meta.url)), `${JSON.stringify(results, null, 2)}\n`);
@@ -200,6 +211,10 @@ async function main(): Promise<void> {
     rows.push(['same, renderer main thread / script in it', `${pl.mainThreadS} / ${pl.scriptS} s`, '']);
     rows.push(['same, requests / scripts among them', `${pl.requests} / ${pl.scripts}`, '']);
   }
+  const cr = results.cron;
+  if (cr) rows.push([`next run of an every-minute schedule, America/New_York (mean of ${cr.calls})`, `${cr.meanMs} ms`, '≤ 20 ms']);
+  const rv = results.revocation;
+  if (rv) rows.push([`token refused by all ${rv.instances} instances after a logout on one (PostgreSQL, ${rv.rounds} rounds; p50 / max)`, `${rv.p50Ms} / ${rv.maxMs} ms`, '≤ 1,000 ms']);
   const sc = results.screens;
   if (sc) {
     rows.push([`/screenhome heap over ${sc.rounds} live redraws (after GC), start → end`, `${sc.startMiB} → ${sc.endMiB} MiB`, 'no growth']);

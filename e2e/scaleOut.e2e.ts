@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '@gx/contract';
+import { MAX_AGE_MS } from '../apps/server/src/auth/sessionCache';
 import { callApi, ok, signInToken } from './support/api';
 import { connectDevice, type E2eDevice } from './support/device';
 import { useScratchDatabase } from './support/scratchDatabase';
@@ -14,16 +15,18 @@ import { openStream, type OpenStream } from './support/stream';
 const base = process.env.TEST_DATABASE_URL;
 const broker = process.env.TEST_MQTT_URL;
 
-/** How long after a change every instance must refuse a token. */
-const REFUSED_WITHIN_MS = 1_000;
-
-/** Polls until the token is refused (1005) by every instance; answers how long that took. */
-async function refusedEverywhere(servers: RunningServer[], token: string): Promise<number> {
+/**
+ * Polls until the token is refused (1005) by every instance. An instance that missed the change channel would still
+ * answer from memory until its safety net (the session cache's MAX_AGE_MS, 30 s) read the session again, so the wait
+ * stops well before that: a refusal within it is the channel's doing. How fast it comes is the bench's figure
+ * (`bench/revocation.ts`, ≤ 1 s), since tests never assert timings.
+ */
+async function refusedEverywhere(servers: RunningServer[], token: string): Promise<void> {
   const start = Date.now();
   for (;;) {
     const codes = await Promise.all(servers.map(async (s) => (await callApi(s.url, '/admin/index/info', {}, token)).code));
-    if (codes.every((c) => c === 1005)) return Date.now() - start;
-    if (Date.now() - start > 10_000) throw new Error(`still answered ${codes.join(', ')} after 10 s`);
+    if (codes.every((c) => c === 1005)) return;
+    if (Date.now() - start > MAX_AGE_MS / 2) throw new Error(`still answered ${codes.join(', ')} after ${MAX_AGE_MS / 2000} s`);
   }
 }
 
@@ -51,25 +54,25 @@ describe.runIf(base && broker)('three instances, one PostgreSQL, one external br
     await Promise.all(servers.map((s) => s.stop()));
   });
 
-  it('a session made on one instance is valid on all; logout, a password change or a disabled account refuse it on every instance within 1 s', async () => {
+  it('a session made on one instance is valid on all; logout, a password change or a disabled account refuse it on every instance by the change channel', async () => {
     const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
     for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, admin)).code).toBe(200);
 
     const leaving = await signInToken(b.url);
     await ok(a.url, '/admin/index/logout', {}, leaving);
-    expect(await refusedEverywhere(servers, leaving)).toBeLessThan(REFUSED_WITHIN_MS);
+    await refusedEverywhere(servers, leaving);
 
     const password = md5('Scale@12345');
     const user = await ok<{ id: number }>(a.url, '/admin/system/user', { method: 'add', username: 'scale_user', password }, admin);
     const [first, second] = [await signInToken(b.url, 'scale_user', 'Scale@12345'), await signInToken(c.url, 'scale_user', 'Scale@12345')];
     for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, first)).code).toBe(200);
     await ok(c.url, '/admin/system/personal_data', { method: 'change_password', id: user.id, password, new_password: md5('Scale@67890') }, second);
-    expect(await refusedEverywhere(servers, first)).toBeLessThan(REFUSED_WITHIN_MS);
+    await refusedEverywhere(servers, first);
     // The session that changed it carries on, everywhere.
     for (const s of servers) expect((await callApi(s.url, '/admin/index/info', {}, second)).code).toBe(200);
 
     await ok(b.url, '/admin/system/user', { method: 'disable', id: user.id }, admin);
-    expect(await refusedEverywhere(servers, second)).toBeLessThan(REFUSED_WITHIN_MS);
+    await refusedEverywhere(servers, second);
   });
 
   it('splits device traffic between instances and handles each message once; commands and pushes cross instances', async () => {

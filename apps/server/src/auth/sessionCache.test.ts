@@ -6,7 +6,7 @@ import { organizations, sessions, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { createMember, createOrganization, grantKeys } from '../testing/members';
 import { bothEngines, startTestApp, type TestApp } from '../testing/testApp';
-import { createSessionCache, type SessionCache } from './sessionCache';
+import { createSessionCache, MAX_AGE_MS, type SessionCache } from './sessionCache';
 import { hashToken } from './token';
 
 /** An executor whose reads fail: a call answered through it was answered from memory. */
@@ -25,11 +25,15 @@ async function codeOf(p: Promise<unknown>): Promise<number> {
   }
 }
 
-/** Polls `fn` until it holds; answers how long that took (the change must reach every instance within 1 s). */
-async function within(fn: () => Promise<boolean>, limitMs = 5_000): Promise<number> {
+/**
+ * Polls `fn` until it holds. The patience stays well under the cache's safety net (MAX_AGE_MS, when a held caller is
+ * read again anyway), so a change seen within it was announced, not aged out. How fast an announcement arrives is a
+ * bench figure (`bench/revocation.ts`), since tests never assert timings.
+ */
+async function within(fn: () => Promise<boolean>, limitMs = MAX_AGE_MS / 2): Promise<void> {
   const start = Date.now();
   for (;;) {
-    if (await fn()) return Date.now() - start;
+    if (await fn()) return;
     if (Date.now() - start > limitMs) throw new Error(`not within ${limitMs} ms`);
     await new Promise((r) => setImmediate(r));
   }
@@ -60,7 +64,7 @@ describe.each(bothEngines)('session cache (%s)', (engine) => {
   /**
    * Reads the caller, then answers it with reads failing. The announcements of the member's own creation arrive
    * asynchronously and may land after the first read, rightly forgetting it: the pair is tried again until they
-   * have all arrived (5 s at most), so a cache that never holds still fails.
+   * have all arrived (`within`'s patience), so a cache that never holds still fails.
    */
   async function answeredFromMemory(token: string) {
     let answer: Awaited<ReturnType<SessionCache['resolve']>> | undefined;
@@ -87,7 +91,7 @@ describe.each(bothEngines)('session cache (%s)', (engine) => {
     expect(await answeredFromMemory(m.token)).toEqual(first);
   });
 
-  it('refuses a token revoked, a user disabled or an organisation disabled elsewhere within 1 s', async () => {
+  it('refuses a token revoked, a user disabled or an organisation disabled elsewhere, as announced', async () => {
     const cases: [string, (userId: number, org: number) => Promise<unknown>][] = [
       ['revoked', (id) => other.db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.userId, id))],
       ['user-disabled', (id) => other.db.update(users).set({ status: 0 }).where(eq(users.id, id))],
@@ -98,8 +102,7 @@ describe.each(bothEngines)('session cache (%s)', (engine) => {
       const m = await createMember(t, { username: `cache-${name}`, orgs: [org] });
       await cache.resolve(t.database.db, m.token, now(), 3600);
       await change(m.id, org);
-      const ms = await within(async () => (await codeOf(cache.resolve(t.database.db, m.token, now(), 3600))) === Code.SESSION_REVOKED);
-      expect(ms, name).toBeLessThan(1_000);
+      await within(async () => (await codeOf(cache.resolve(t.database.db, m.token, now(), 3600))) === Code.SESSION_REVOKED);
     }
   });
 
@@ -107,7 +110,7 @@ describe.each(bothEngines)('session cache (%s)', (engine) => {
     const m = await createMember(t, { username: 'cache-grant', orgs: [orgId] });
     expect((await cache.resolve(t.database.db, m.token, now(), 3600)).permissionKeys?.size).toBe(0);
     await grantKeys({ ...t, database: other }, m.id, orgId, ['system.role.list']);
-    await within(async () => (await cache.resolve(t.database.db, m.token, now(), 3600)).permissionKeys?.has('system.role.list') === true, 1_000);
+    await within(async () => (await cache.resolve(t.database.db, m.token, now(), 3600)).permissionKeys?.has('system.role.list') === true);
   });
 
   it('lets the callers of one token arriving together share one read, and reads again for one arriving after a change', async () => {

@@ -5,7 +5,7 @@ import { hashToken } from './token';
 import { sharedReads } from '../db/sharedReads';
 
 /** A held caller is read again after this long even if no change was announced (a safety net, not the mechanism). */
-const MAX_AGE_MS = 30_000;
+export const MAX_AGE_MS = 30_000;
 /** Past this many held tokens the oldest are dropped. */
 const MAX_ENTRIES = 20_000;
 /** After the LISTEN connection drops, listening is tried again this often; nothing is held meanwhile. */

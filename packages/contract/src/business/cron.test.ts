@@ -163,11 +163,4 @@ describe('nextRun', () => {
       }
     }
   });
-
-  it('is quick enough for a runner on every minute', () => {
-    const c = parseCron('* * * * *')!;
-    const t0 = performance.now();
-    for (let i = 0; i < 50; i++) nextRun(c, 'America/New_York', new Date(Date.UTC(2026, 0, 1, i)));
-    expect((performance.now() - t0) / 50).toBeLessThan(20);
-  });
 });
