@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '@gx/contract';
 import { MAX_AGE_MS } from '../apps/server/src/auth/sessionCache';
-import { callApi, ok, signInToken } from './support/api';
+import { callApi, ok, signInToken, untilRefusedEverywhere } from './support/api';
 import { connectDevice, type E2eDevice } from './support/device';
 import { useScratchDatabase } from './support/scratchDatabase';
 import { startServer, type RunningServer } from './support/server';
@@ -16,19 +16,12 @@ const base = process.env.TEST_DATABASE_URL;
 const broker = process.env.TEST_MQTT_URL;
 
 /**
- * Polls until the token is refused (1005) by every instance. An instance that missed the change channel would still
- * answer from memory until its safety net (the session cache's MAX_AGE_MS, 30 s) read the session again, so the wait
- * stops well before that: a refusal within it is the channel's doing. How fast it comes is the bench's figure
+ * Waits until every instance refuses the token. An instance that missed the change channel would still answer from
+ * memory until its safety net (the session cache's MAX_AGE_MS, 30 s) read the session again, so the wait stops well
+ * before that: a refusal within it is the channel's doing. How fast it comes is the bench's figure
  * (`bench/revocation.ts`, ≤ 1 s), since tests never assert timings.
  */
-async function refusedEverywhere(servers: RunningServer[], token: string): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    const codes = await Promise.all(servers.map(async (s) => (await callApi(s.url, '/admin/index/info', {}, token)).code));
-    if (codes.every((c) => c === 1005)) return;
-    if (Date.now() - start > MAX_AGE_MS / 2) throw new Error(`still answered ${codes.join(', ')} after ${MAX_AGE_MS / 2000} s`);
-  }
-}
+const refusedEverywhere = (servers: RunningServer[], token: string) => untilRefusedEverywhere(servers.map((s) => s.url), token, MAX_AGE_MS / 2);
 
 describe.runIf(base && broker)('three instances, one PostgreSQL, one external broker', () => {
   const database = useScratchDatabase(base);

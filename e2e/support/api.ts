@@ -1,4 +1,4 @@
-import { md5 } from '@gx/contract';
+import { Code, md5 } from '@gx/contract';
 import { ADMIN_PASSWORD } from './server';
 
 export interface Answer<T = unknown> {
@@ -33,6 +33,19 @@ export async function signInToken(base: string, username = 'admin', password = A
   const token = await trySignIn(base, username, password);
   if (!token) throw new Error(`sign-in of ${username} refused`);
   return token;
+}
+
+/**
+ * Polls every server until each refuses the token as revoked (1005); fails after `limitMs`. The scale-out test waits
+ * with it, and the revocation bench times it.
+ */
+export async function untilRefusedEverywhere(bases: string[], token: string, limitMs: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const codes = await Promise.all(bases.map(async (b) => (await callApi(b, '/admin/index/info', {}, token)).code));
+    if (codes.every((c) => c === Code.SESSION_REVOKED)) return;
+    if (Date.now() - start > limitMs) throw new Error(`still answered ${codes.join(', ')} after ${limitMs / 1000} s`);
+  }
 }
 
 /** `callApi` that insists on success, for setting up data and reading it back: the answer's data. */

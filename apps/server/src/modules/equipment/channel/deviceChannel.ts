@@ -262,7 +262,7 @@ export class DeviceChannel {
   async dispatch(deviceIds: number[], heard?: Map<number, Date>): Promise<void> {
     if (!deviceIds.length) return;
     const now = this.now();
-    const due = await this.database.db
+    const rows = await this.database.db
       .select({
         id: deviceCommands.id, name: deviceCommands.name, params: deviceCommands.params, state: deviceCommands.state, expiresAt: deviceCommands.expiresAt, sentAt: deviceCommands.sentAt,
         deviceId: deviceCommands.deviceId, serial: devices.serial, deviceName: devices.name, heartbeatS: devices.heartbeatS, configVersion: devices.configVersion,
@@ -274,8 +274,11 @@ export class DeviceChannel {
       .leftJoin(deviceConfigs, eq(deviceConfigs.deviceId, deviceCommands.deviceId))
       .where(and(inArray(deviceCommands.deviceId, deviceIds), inArray(deviceCommands.state, ['queued', 'sent']), gt(deviceCommands.expiresAt, now),
         sql`${resultDeadline(COMMAND_RESULT_TIMEOUT_S)} > ${now.toISOString()}::timestamptz`))
-      .orderBy(asc(deviceCommands.id))
-      .then((rows) => rows.filter((c) => !(c.state === 'sent' && c.sentAt && heard?.has(c.deviceId) && c.sentAt >= heard.get(c.deviceId)!)));
+      .orderBy(asc(deviceCommands.id));
+    const due = rows.filter((c) => {
+      const hello = heard?.get(c.deviceId);
+      return !(hello && c.state === 'sent' && c.sentAt && c.sentAt >= hello);
+    });
     for (const c of due) {
       // The configuration travels on its own topic, just before the command that asks the device to apply it.
       if (c.name === 'config_push') {
