@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing (Chromium included when root), then lint, typecheck and build side by side,
 // and beside them the unit + server integration tests (PGlite, or PostgreSQL when TEST_DATABASE_URL is set, the
-// engine's own files on both), and the browser tests (PGlite) from the moment the build has ended.
+// engine's own files on both); then the browser tests (PGlite).
 // The last line is "N passed, N failed", counting every test and every check.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, root, run } from './ensure.mjs';
@@ -42,18 +42,11 @@ function runAsync(cmd, args, { capture = false, env = {} } = {}) {
   });
 }
 
-/**
- * Runs vitest with a JSON report, to be counted by `countVitest` (so the summary keeps its order). With `log`, its
- * output is kept (there and in memory) and printed whole when it ends, for a run beside another.
- */
-async function vitest(name, args, env = {}, log = undefined) {
-  if (!log) console.log(`\n=== ${name} ===`);
+/** Runs vitest with a JSON report, to be counted by `countVitest` (so the summary keeps its order). */
+async function vitest(name, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
   const report = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  const { code, out, seconds } = await runAsync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env, capture: Boolean(log) });
-  if (log) {
-    writeFileSync(log, out);
-    console.log(`\n=== ${name} (${seconds}s; also in ${relative(root, log)}) ===\n${out.trimEnd()}`);
-  }
+  const { code, seconds } = await runAsync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
   return { name, report, status: code, seconds };
 }
 
@@ -100,32 +93,18 @@ async function checkAsync(name, cmd, args) {
   return { ok: code === 0, seconds };
 }
 
-/**
- * Runs the jobs `size` at a time; records them in the summary in the order given, whatever order they end in.
- * `ended(name)` resolves with whether that job passed as soon as it ends, before the others have.
- */
-function pool(jobs, size) {
+/** Runs the jobs `size` at a time; records them in the summary in the order given, whatever order they end in. */
+async function pool(jobs, size) {
   const ended = new Map();
-  const settle = new Map(jobs.map((j) => {
-    let resolve;
-    const promise = new Promise((r) => { resolve = r; });
-    return [j.name, { promise, resolve }];
-  }));
   const queue = [...jobs];
-  const all = Promise.all(Array.from({ length: Math.min(size, queue.length) }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const r = await checkAsync(job.name, job.cmd, job.args);
-      ended.set(job.name, r);
-      settle.get(job.name).resolve(r.ok);
-    }
-  })).then(() => {
-    for (const { name } of jobs) {
-      const r = ended.get(name);
-      record(name, r?.ok ? 1 : 0, r?.ok ? 0 : 1, r?.seconds ?? 0);
-    }
-    return new Map([...ended].map(([name, r]) => [name, r.ok]));
-  });
-  return { all, ended: (name) => settle.get(name).promise };
+  await Promise.all(Array.from({ length: Math.min(size, queue.length) }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) ended.set(job.name, await checkAsync(job.name, job.cmd, job.args));
+  }));
+  for (const { name } of jobs) {
+    const r = ended.get(name);
+    record(name, r?.ok ? 1 : 0, r?.ok ? 0 : 1, r?.seconds ?? 0);
+  }
+  return new Map([...ended].map(([name, r]) => [name, r.ok]));
 }
 
 const jobs = [
@@ -139,32 +118,23 @@ const jobs = [
   }),
 ];
 /**
- * The checks, the unit and integration tests and the browser tests overlap: the unit and integration tests need
- * neither the build nor the checks, and the browser tests need only the build, so they start as soon as it has ended,
- * beside whatever is still running. Each of these leaves the CPU idle part of its time (a server test waits on
- * PostgreSQL, MQTT or a timer; a browser test's browser and server wait on each other), and the others fill it.
- * On this 2-core machine: one after the other (checks beside the unit tests, then the browsers) 307 + 1,065 s on
- * 2026-12-01; overlapped, README › Tests has the figures. The browser run's output is kept in test-results/ and printed
- * whole when it ends, so it does not interleave with the unit tests' report.
+ * The checks and the unit and integration tests side by side: the tests need neither the build nor the checks, and
+ * leave a core idle a good part of their time (each file waits on its servers, PostgreSQL and timers). On a 2-core
+ * machine: the checks 63 s, then the tests 172-191 s; side by side, 206-237 s for both. The browser tests wait for both.
  */
-console.log(`\n=== ${jobs.map((j) => j.name).join(', ')} (${Number(process.env.CHECK_JOBS ?? 2)} at a time), beside the unit and integration tests; the browser tests once the build has ended ===`);
+console.log(`\n=== ${jobs.map((j) => j.name).join(', ')} (${Number(process.env.CHECK_JOBS ?? 2)} at a time), beside the unit and integration tests ===`);
 const checksStarted = Date.now();
-const checks = pool(jobs, Number(process.env.CHECK_JOBS ?? 2));
-const browser = checks.ended('build').then(async (built) => {
-  if (!built || !haveChromium) return undefined;
-  console.log(`\n(build ended after ${Math.round((Date.now() - checksStarted) / 100) / 10}s: the browser tests start, their report printed when they end)`);
-  return vitest('browser (e2e)', ['--config', 'e2e/vitest.config.ts'], {}, join(outDir, 'browser.log'));
-});
-const [, unit] = await Promise.all([
-  checks.all.then((r) => {
+const [checked, unit] = await Promise.all([
+  pool(jobs, Number(process.env.CHECK_JOBS ?? 2)).then((r) => {
     console.log(`\n(lint, typechecks and build: ${Math.round((Date.now() - checksStarted) / 100) / 10}s in all)`);
     return r;
   }),
   vitest('unit and integration', []),
 ]);
 countVitest(unit);
-const browserRun = await browser;
-if (browserRun) countVitest(browserRun);
+const built = checked.get('build') === true;
+
+if (built && haveChromium) countVitest(await vitest('browser (e2e)', ['--config', 'e2e/vitest.config.ts']));
 else record('browser (e2e)', 0, 1, 0);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
