@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { root, run } from './ensure.mjs';
 
-const SOURCES = ['packages/contract/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/wifilogin.html', 'apps/web/vite.config.ts', 'apps/web/vite.wifilogin.config.ts', 'apps/web/public', 'apps/server/src', 'apps/server/drizzle', 'apps/device-sim/src', 'package-lock.json'];
+const SOURCES = ['packages/contract/src', 'apps/web/src', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/wifilogin.html', 'apps/web/vite.config.ts', 'apps/web/vite.wifilogin.config.ts', 'apps/web/public', 'apps/server/src', 'apps/server/drizzle', 'apps/device-sim/src', 'package-lock.json'];
 const STAMP = join(root, 'apps/server/dist/.build-stamp');
 
 function newestMtime(path) {

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -71,6 +74,46 @@ const keepOffTheFirstLoads: Plugin = {
   },
 };
 
+/**
+ * antd's component styles made at build time (scripts/antdStyles.mjs), as one hashed stylesheet whose URL the module
+ * `virtual:antd-styles` exports (undefined in `vite dev`, where antd's hashes are development ones and its runtime
+ * makes every style as before). The console puts it first in <head> before antd renders (components/antdStyles.ts).
+ */
+const antdStaticStyles = (): Plugin => {
+  const VIRTUAL = 'virtual:antd-styles';
+  let href: string | undefined;
+  let building = false;
+  return {
+    name: 'gx:antd-static-styles',
+    configResolved: (config) => { building = config.command === 'build'; },
+    buildStart() {
+      if (!building) return;
+      const script = fileURLToPath(new URL('./scripts/antdStyles.mjs', import.meta.url));
+      // antd's hashes depend on NODE_ENV; its warnings about bare components rendered without props are not ours.
+      const css = execFileSync(process.execPath, [script], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }).toString();
+      const fileName = `assets/antd-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName, source: css });
+      href = `/${fileName}`;
+    },
+    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
+    load: (id) => (id === `\0${VIRTUAL}` ? `export default ${JSON.stringify(href)};` : undefined),
+  };
+};
+
+/**
+ * rc-util's index hands antd (tables, dialog scroll locks) src/utils/scrollBarSize.ts instead of its own scrollbar
+ * measure: the same answers, without a layout of the whole page each time a table resizes or a dialog opens.
+ */
+const scrollBarSizeOnce = (): Plugin => {
+  const replacement = fileURLToPath(new URL('./src/utils/scrollBarSize.ts', import.meta.url));
+  return {
+    name: 'gx:scrollbar-size-once',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === './getScrollBarSize' && importer && /[\\/]@rc-component[\\/]util[\\/]es[\\/]index\.js$/.test(importer)
+      ? replacement : undefined),
+  };
+};
+
 /** `vite dev` serves the guest's Wi-Fi page (its own entry, built by vite.wifilogin.config.ts) at its public path. */
 const wifiloginInDev: Plugin = {
   name: 'gx:wifilogin-in-dev',
@@ -86,6 +129,8 @@ const wifiloginInDev: Plugin = {
 export default defineConfig({
   plugins: [
     react(),
+    antdStaticStyles(),
+    scrollBarSizeOnce(),
     keepOffTheFirstLoads,
     wifiloginInDev,
     VitePWA({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useBrowserFixture } from '../support/fixture';
+import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { ok, openConsole } from './support';
 
 /** Issue 3 point 2: layout, sidebar and the mobile drawer (SPEC §2 Main layout, Responsive). */
@@ -92,5 +92,23 @@ describe('layout (Chromium)', () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="layout"]')?.classList.contains('gx-mobile'));
       await context.close();
     });
+  });
+
+  it('draws with antd\'s build-time styles: first in <head>, and antd makes none of them again in the page', async () => {
+    // apps/web/scripts/antdStyles.mjs: a list page's frame, search form, table and buttons come from the sheet.
+    const { context, page } = await signedInPage(shell, { at: '/system/user' });
+    await page.getByTestId('resource-table').waitFor();
+    const seen = await page.evaluate(() => {
+      const sheet = document.querySelector('link[data-antd-styles]');
+      // What antd made in the page: its component styles (token styles, its CSS variables, carry a token hash).
+      const made = [...document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')].map((s) => s.textContent ?? '');
+      return {
+        first: sheet !== null && document.head.querySelector('link[rel="stylesheet"], style:not([data-css-hash]):not([rc-util-key])') === sheet,
+        applied: sheet instanceof HTMLLinkElement && sheet.sheet !== null && sheet.sheet.cssRules.length > 0,
+        remade: ['ant-btn', 'ant-table', 'ant-col', 'ant-menu', 'ant-select'].filter((c) => made.some((t) => new RegExp(`\\)\\.${c}\\{`).test(t))),
+      };
+    });
+    expect(seen).toEqual({ first: true, applied: true, remade: [] });
+    await context.close();
   });
 });

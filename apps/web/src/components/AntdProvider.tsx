@@ -5,6 +5,10 @@ import zhCN from 'antd/locale/zh_CN';
 import { SITE_COLOR } from '../config/constants';
 import { useAppStore } from '../store/app';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { antdStylesReady } from './antdStyles';
+
+// antd's build-time styles apply before anything here renders antd (components/antdStyles.ts).
+await antdStylesReady;
 
 const LIGHT_TEXT = { colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)', colorError: '#cf1322' };
 const DARK_LINK = '#7cb8d8';
