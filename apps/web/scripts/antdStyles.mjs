@@ -4,12 +4,11 @@
 // (vite.config.ts, `antdStaticStyles`) with NODE_ENV=production, so the class hashes are the production build's.
 //
 // Why: in the browser antd builds every component's CSS at its first render on each page load (serialising style
-// objects, parsing them with stylis, hashing, injecting ~80 <style> tags one by one): a good part of the console's
-// main-thread time when walking its pages (below). The styles of antd 6's CSS-variable mode do not depend on the theme (the
-// theme lives in the CSS variables, still generated at run time), so they can be made once, here. A component this
-// render misses is generated in the browser as before. On a walk over 48 console pages (system and business areas,
-// 1,440×900, kept context, 2026-12-02): the page's main thread 16.6–20.0 s → 12.4–16.0 s, 81–83 → 20 <style> tags
-// (with src/utils/scrollBarSize.ts).
+// objects, compiling them with stylis, hashing, injecting ~80 <style> elements one by one), a good part of the
+// console's main-thread time on a walk over its pages (figures: README › Performance › antd's styles made at build
+// time). In antd 6's CSS-variable mode the component styles do not depend on the theme (the theme lives in the CSS
+// variables, still made at run time), so they can be made once, here. A component this render misses is made in
+// the browser as before.
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
