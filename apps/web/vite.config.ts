@@ -89,8 +89,15 @@ const antdStaticStyles = (): Plugin => {
     buildStart() {
       if (!building) return;
       const script = fileURLToPath(new URL('./scripts/antdStyles.mjs', import.meta.url));
-      // antd's hashes depend on NODE_ENV; its warnings about bare components rendered without props are not ours.
-      const css = execFileSync(process.execPath, [script], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }).toString();
+      // antd's hashes depend on NODE_ENV. Its warnings about bare components rendered without props are not ours, so
+      // what it writes to stderr is shown only when the script fails.
+      let css: string;
+      try {
+        css = execFileSync(process.execPath, [script], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }).toString();
+      } catch (e) {
+        const stderr = (e as { stderr?: Buffer }).stderr?.toString() ?? '';
+        return this.error(`scripts/antdStyles.mjs failed: ${String(e)}\n${stderr.slice(-4000)}`);
+      }
       const fileName = `assets/antd-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
       this.emitFile({ type: 'asset', fileName, source: css });
       href = `/${fileName}`;
