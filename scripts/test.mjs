@@ -14,7 +14,7 @@ mkdirSync(outDir, { recursive: true });
 
 const results = [];
 const record = (name, passed, failed, seconds) => results.push({ name, passed, failed, seconds });
-/** Every test file's wall time, from the vitest reports, for the slowest-files list at the end. */
+/** Every test file's whole time (import, tests and hooks: scripts/fileTimes.mjs), for the slowest-files list at the end. */
 const fileTimes = [];
 /** Every failed test (or file that failed outside a test), named, so the summary at the end says which. */
 const failures = [];
@@ -46,12 +46,16 @@ function runAsync(cmd, args, { capture = false, env = {} } = {}) {
 async function vitest(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const report = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  const { code, seconds } = await runAsync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
-  return { name, report, status: code, seconds };
+  // Each file's whole time, hooks included (scripts/fileTimes.mjs), for the slowest-files list.
+  const times = join(outDir, `${name.replace(/\W+/g, '-')}.files.json`);
+  const { code, seconds } = await runAsync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./scripts/fileTimes.mjs'],
+    { env: { ...env, GX_FILE_TIMES: times } });
+  return { name, report, times, status: code, seconds };
 }
 
 /** Counts a vitest run's tests and failures into the summary; a run that wrote no report counts as one failure. */
-function countVitest({ name, report, status, seconds: s }) {
+function countVitest({ name, report, times, status, seconds: s }) {
+  if (existsSync(times)) fileTimes.push(...JSON.parse(readFileSync(times, 'utf8')));
   if (!existsSync(report)) {
     record(name, 0, 1, s);
     failures.push(`${name}: no report (exit ${status})`);
@@ -59,7 +63,6 @@ function countVitest({ name, report, status, seconds: s }) {
   }
   const j = JSON.parse(readFileSync(report, 'utf8'));
   for (const f of j.testResults ?? []) {
-    if (f.startTime && f.endTime) fileTimes.push({ file: relative(root, f.name), seconds: (f.endTime - f.startTime) / 1000 });
     const failedTests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failedTests) failures.push(`${relative(root, f.name)} > ${a.fullName ?? a.title}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
     if (f.status === 'failed' && !failedTests.length) failures.push(`${relative(root, f.name)}: ${String(f.message ?? '').split('\n')[0].slice(0, 300)}`);
