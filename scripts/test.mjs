@@ -45,9 +45,10 @@ function runAsync(cmd, args, { capture = false, env = {} } = {}) {
 /** Runs vitest with a JSON report, to be counted by `countVitest` (so the summary keeps its order). */
 async function vitest(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
-  const report = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
+  const slug = name.replace(/\W+/g, '-');
+  const report = join(outDir, `${slug}.json`);
   // Each file's whole time, hooks included (scripts/fileTimes.mjs), for the slowest-files list.
-  const times = join(outDir, `${name.replace(/\W+/g, '-')}.files.json`);
+  const times = join(outDir, `${slug}.files.json`);
   const { code, seconds } = await runAsync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./scripts/fileTimes.mjs'],
     { env: { ...env, GX_FILE_TIMES: times } });
   return { name, report, times, status: code, seconds };
