@@ -2,20 +2,34 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 
 /**
  * Browser contexts a test file's tests close are kept for its next test asking for the same options, reset to a new
- * context's state: no page of the last test, no cookie, no local or session storage, no IndexedDB. (Permissions are
- * its options', since a test granting more is closed for real.)
+ * context's state: no cookie, no local, session or IndexedDB storage, one blank page. (Permissions are its options',
+ * since a test granting more is closed for real.)
  * What is kept is what a person's browser keeps between visits: the HTTP cache, and the renderer process, in which
- * the console's scripts are already compiled. A context keeps one blank page (`keeper`) so that process lives, and
- * the shared Chromium runs `--process-per-site` (`TEST_BROWSER_ARGS`), so the next test's page joins it.
- * Measured on this 2-core machine, a console load in a new context against one in a kept context: 1.75-1.9 s against
- * 1.0-1.2 s, the page's main thread 1.23-1.26 s against 0.78-0.98 s.
+ * the console's scripts are already compiled and its files held in Blink's memory cache. Measured on this 2-core
+ * machine, a console load in a new context against one in a kept context: 1.75-1.9 s against 1.0-1.2 s, the page's
+ * main thread 1.23-1.26 s against 0.78-0.98 s.
+ *
+ * The page is kept too: the last test's page, navigated to a blank page, is the next test's `newPage()`. Closing a
+ * page emptied its renderer's memory cache, so each next load fetched every file again through the network service
+ * and compiled it again: `/system/user` in a kept context, loads 3 to 7 (all processes' CPU), 3.3-4.1 s with a new
+ * page each time, 1.7-2.4 s on the kept page (README › Tests). A page handed on has none of the last test's
+ * listeners and no session storage; its history holds the pages before the blank one, which no test goes back to.
+ * So a test must not leave a Playwright action waiting when it closes its context: the action would go on, on the
+ * next test's page.
  *
  * A context whose test changed it beyond that reset (routes, init scripts, bindings, headers, offline, geolocation,
  * permissions, credentials, a CDP session, the clock) is closed for real, as is every context when the file's
- * browser disconnects.
+ * browser disconnects; a page so changed (or one that visited more than one site) is closed rather than handed on.
  */
 const CHANGES_CONTEXT = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders',
   'setOffline', 'setGeolocation', 'grantPermissions', 'setHTTPCredentials', 'newCDPSession'] as const;
+
+/** Page methods whose effect outlives a navigation: a page they were called on is not handed to another test. */
+const CHANGES_PAGE = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders',
+  'setViewportSize', 'emulateMedia', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'addLocatorHandler'] as const;
+
+/** The ways a test listens to a page; what it added is removed before the page is handed on. */
+const LISTENS = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'] as const;
 
 /** What a reset clears per origin the context visited (cookies are cleared for all at once). The HTTP cache is kept. */
 const STORAGE = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
@@ -60,32 +74,70 @@ export function reuseContexts(browser: Browser): Browser {
 
     const context = await open(options);
     const realClose = context.close.bind(context);
+    const realNewPage = context.newPage.bind(context);
     const cdpFor = context.newCDPSession.bind(context);
-    const origins = new Set<string>();
     let changed = false;
     let state: 'in use' | 'kept' | 'closed' = 'in use';
-    let keeper: { page: Page; cdp: CDPSession } | undefined;
+    /** Per page: the http origins it visited, whether a test changed it, what the tests listen to, its CDP session. */
+    const pages = new Map<Page, { origins: Set<string>; changed: boolean; listeners: [string | symbol, (...a: unknown[]) => void][]; cdp?: CDPSession }>();
+    /** The page the next `newPage()` hands out: the last test's, blank. */
+    let spare: Page | undefined;
 
     onCall(context, CHANGES_CONTEXT, () => { changed = true; });
     onCall(context.clock, methodNames(context.clock), () => { changed = true; });
-    context.on('page', (page) => page.on('framenavigated', (frame) => {
-      const origin = URL.canParse(frame.url()) ? new URL(frame.url()).origin : 'null';
-      if (origin.startsWith('http')) origins.add(origin);
-    }));
+    context.on('page', (page) => {
+      const kept = { origins: new Set<string>(), changed: false, listeners: [] as [string | symbol, (...a: unknown[]) => void][] };
+      pages.set(page, kept);
+      page.on('framenavigated', (frame) => {
+        const origin = URL.canParse(frame.url()) ? new URL(frame.url()).origin : 'null';
+        if (origin.startsWith('http')) kept.origins.add(origin);
+      });
+      page.on('close', () => pages.delete(page));
+      onCall(page, CHANGES_PAGE, () => { kept.changed = true; });
+      const target = page as unknown as Record<string, (event: string | symbol, fn: (...a: unknown[]) => void) => unknown>;
+      for (const name of LISTENS) {
+        const real = target[name]!.bind(page);
+        target[name] = (event, fn) => {
+          kept.listeners.push([event, fn]);
+          return real(event, fn);
+        };
+      }
+    });
     context.on('close', () => { state = 'closed'; });
+    context.newPage = async () => {
+      const page = spare;
+      spare = undefined;
+      return page && !page.isClosed() ? page : realNewPage();
+    };
 
     const reset = async () => {
-      // The keeper is the first test's page that is on the site (so in the site's renderer process), else a new one.
-      keeper ??= await (async () => {
-        const page = context.pages().find((p) => p.url().startsWith('http')) ?? await context.newPage();
-        return { page, cdp: await cdpFor(page) };
-      })();
-      // The last test's other pages go; the keeper waits on a blank page, which keeps its renderer process.
-      await Promise.all(context.pages().filter((p) => p !== keeper?.page).map((p) => p.close()));
-      await keeper.page.goto('about:blank');
-      for (const origin of origins) await keeper.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
-      origins.clear();
+      spare = undefined;
+      const open = context.pages();
+      // The page handed on: the last test's first page that is unchanged and saw at most one site (whose session
+      // storage is cleared below); every other page closes.
+      const next = open.find((p) => { const k = pages.get(p); return k && !k.changed && k.origins.size <= 1; });
+      // Local storage, IndexedDB and the rest of every site the context's pages visited, and every cookie.
+      const origins = new Set([...pages.values()].flatMap((k) => [...k.origins]));
+      await Promise.all(open.filter((p) => p !== next).map((p) => p.close()));
+      if (next) {
+        const kept = pages.get(next)!;
+        const emitter = next as unknown as { off(event: string | symbol, fn: (...a: unknown[]) => void): void };
+        for (const [event, fn] of kept.listeners.splice(0)) emitter.off(event, fn);
+        // Session storage belongs to the page: emptied once the console has written to it on leaving (beforeunload).
+        // A page that cannot answer (a dialog left open) fails the reset, and the context closes for real.
+        if (next.url().startsWith('http')) {
+          await Promise.race([
+            next.evaluate(() => addEventListener('pagehide', () => sessionStorage.clear())),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('the page did not answer')), 10_000).unref()),
+          ]);
+        }
+        await next.goto('about:blank');
+        kept.cdp ??= await cdpFor(next);
+        for (const origin of origins) await kept.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
+        kept.origins.clear();
+      }
       await context.clearCookies();
+      spare = next;
     };
 
     context.close = async (closeOptions) => {
