@@ -82,6 +82,8 @@ export function reuseContexts(browser: Browser): Browser {
     const pages = new Map<Page, { origins: Set<string>; changed: boolean; listeners: [string | symbol, (...a: unknown[]) => void][]; cdp?: CDPSession }>();
     /** The page the next `newPage()` hands out: the last test's, blank. */
     let spare: Page | undefined;
+    /** Every http origin the context's pages visited since the last reset, pages since closed included. */
+    const visited = new Set<string>();
 
     onCall(context, CHANGES_CONTEXT, () => { changed = true; });
     onCall(context.clock, methodNames(context.clock), () => { changed = true; });
@@ -90,7 +92,9 @@ export function reuseContexts(browser: Browser): Browser {
       pages.set(page, kept);
       page.on('framenavigated', (frame) => {
         const origin = URL.canParse(frame.url()) ? new URL(frame.url()).origin : 'null';
-        if (origin.startsWith('http')) kept.origins.add(origin);
+        if (!origin.startsWith('http')) return;
+        kept.origins.add(origin);
+        visited.add(origin);
       });
       page.on('close', () => pages.delete(page));
       onCall(page, CHANGES_PAGE, () => { kept.changed = true; });
@@ -116,13 +120,10 @@ export function reuseContexts(browser: Browser): Browser {
       // The page handed on: the last test's first page that is unchanged and saw at most one site (whose session
       // storage is cleared below); every other page closes.
       const next = open.find((p) => { const k = pages.get(p); return k && !k.changed && k.origins.size <= 1; });
-      // Local storage, IndexedDB and the rest of every site the context's pages visited, and every cookie.
-      const origins = new Set([...pages.values()].flatMap((k) => [...k.origins]));
       await Promise.all(open.filter((p) => p !== next).map((p) => p.close()));
       if (next) {
-        const kept = pages.get(next)!;
         const emitter = next as unknown as { off(event: string | symbol, fn: (...a: unknown[]) => void): void };
-        for (const [event, fn] of kept.listeners.splice(0)) emitter.off(event, fn);
+        for (const [event, fn] of pages.get(next)!.listeners.splice(0)) emitter.off(event, fn);
         // Session storage belongs to the page: emptied once the console has written to it on leaving (beforeunload).
         // A page that cannot answer (a dialog left open) fails the reset, and the context closes for real.
         if (next.url().startsWith('http')) {
@@ -132,12 +133,17 @@ export function reuseContexts(browser: Browser): Browser {
           ]);
         }
         await next.goto('about:blank');
-        kept.cdp ??= await cdpFor(next);
-        for (const origin of origins) await kept.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
-        kept.origins.clear();
       }
+      // Local storage, IndexedDB and the rest of every site the context's pages visited, and every cookie; through the
+      // page handed on, or a new blank one when none could be.
+      const keep = next ?? await realNewPage();
+      const kept = pages.get(keep);
+      const cdp = kept?.cdp ?? await cdpFor(keep);
+      for (const origin of visited) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
+      visited.clear();
+      if (kept) Object.assign(kept, { cdp, origins: new Set<string>() });
       await context.clearCookies();
-      spare = next;
+      spare = keep;
     };
 
     context.close = async (closeOptions) => {
