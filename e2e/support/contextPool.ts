@@ -38,14 +38,14 @@ const STORAGE = 'local_storage,indexeddb,cache_storage,service_workers,file_syst
 const keyOf = (options: object): string => JSON.stringify(options, (_, v: unknown) =>
   (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
-/** Replaces each named method of `target` with one that first calls `touched`. */
-function onCall(target: object, names: readonly string[], touched: () => void): void {
+/** Replaces each named method of `target` with one that first calls `touched` with the call's arguments. */
+function onCall(target: object, names: readonly string[], touched: (args: unknown[]) => void): void {
   const methods = target as Record<string, unknown>;
   for (const name of names) {
     const real = methods[name];
     if (typeof real !== 'function') continue;
     methods[name] = (...args: unknown[]) => {
-      touched();
+      touched(args);
       return (real as (...a: unknown[]) => unknown).apply(target, args);
     };
   }
@@ -79,7 +79,7 @@ export function reuseContexts(browser: Browser): Browser {
     let changed = false;
     let state: 'in use' | 'kept' | 'closed' = 'in use';
     /** Per page: the http origins it visited, whether a test changed it, what the tests listen to, its CDP session. */
-    const pages = new Map<Page, { origins: Set<string>; changed: boolean; listeners: [string | symbol, (...a: unknown[]) => void][]; cdp?: CDPSession }>();
+    const pages = new Map<Page, { origins: Set<string>; changed: boolean; listeners: unknown[][]; cdp?: CDPSession }>();
     /** The page the next `newPage()` hands out: the last test's, blank. */
     let spare: Page | undefined;
     /** Every http origin the context's pages visited since the last reset, pages since closed included. */
@@ -88,7 +88,7 @@ export function reuseContexts(browser: Browser): Browser {
     onCall(context, CHANGES_CONTEXT, () => { changed = true; });
     onCall(context.clock, methodNames(context.clock), () => { changed = true; });
     context.on('page', (page) => {
-      const kept = { origins: new Set<string>(), changed: false, listeners: [] as [string | symbol, (...a: unknown[]) => void][] };
+      const kept = { origins: new Set<string>(), changed: false, listeners: [] as unknown[][], cdp: undefined as CDPSession | undefined };
       pages.set(page, kept);
       page.on('framenavigated', (frame) => {
         const origin = URL.canParse(frame.url()) ? new URL(frame.url()).origin : 'null';
@@ -98,14 +98,7 @@ export function reuseContexts(browser: Browser): Browser {
       });
       page.on('close', () => pages.delete(page));
       onCall(page, CHANGES_PAGE, () => { kept.changed = true; });
-      const target = page as unknown as Record<string, (event: string | symbol, fn: (...a: unknown[]) => void) => unknown>;
-      for (const name of LISTENS) {
-        const real = target[name]!.bind(page);
-        target[name] = (event, fn) => {
-          kept.listeners.push([event, fn]);
-          return real(event, fn);
-        };
-      }
+      onCall(page, LISTENS, (args) => { kept.listeners.push(args); });
     });
     context.on('close', () => { state = 'closed'; });
     context.newPage = async () => {
@@ -122,7 +115,7 @@ export function reuseContexts(browser: Browser): Browser {
       const next = open.find((p) => { const k = pages.get(p); return k && !k.changed && k.origins.size <= 1; });
       await Promise.all(open.filter((p) => p !== next).map((p) => p.close()));
       if (next) {
-        const emitter = next as unknown as { off(event: string | symbol, fn: (...a: unknown[]) => void): void };
+        const emitter = next as unknown as { off(...eventAndListener: unknown[]): void };
         for (const [event, fn] of pages.get(next)!.listeners.splice(0)) emitter.off(event, fn);
         // Session storage belongs to the page: emptied once the console has written to it on leaving (beforeunload).
         // A page that cannot answer (a dialog left open) fails the reset, and the context closes for real.
@@ -141,7 +134,10 @@ export function reuseContexts(browser: Browser): Browser {
       const cdp = kept?.cdp ?? await cdpFor(keep);
       for (const origin of visited) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
       visited.clear();
-      if (kept) Object.assign(kept, { cdp, origins: new Set<string>() });
+      if (kept) {
+        kept.cdp = cdp;
+        kept.origins.clear();
+      }
       await context.clearCookies();
       spare = keep;
     };
