@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 
 /**
- * Browser contexts a test file's tests close are kept for its next test asking for the same options, reset to a new
- * context's state: no cookie, no local, session or IndexedDB storage, one blank page. (Permissions are its options',
- * since a test granting more is closed for real.)
+ * Browser contexts the tests close are kept for the next test asking for the same options, reset to a new context's
+ * state: no cookie, no local, session or IndexedDB storage, one blank page. (Permissions are its options', since a
+ * test granting more is closed for real.) The next test may be the next file's: a worker's files share its browser
+ * and serve the console at the same address (`fixture.ts`). The viewport is no option of a kept context: its pages
+ * are sized as the test asks.
  * What is kept is what a person's browser keeps between visits: the HTTP cache, and the renderer process, in which
  * the console's scripts are already compiled and its files held in Blink's memory cache. Measured on this 2-core
  * machine, a console load in a new context against one in a kept context: 1.75-1.9 s against 1.0-1.2 s, the page's
@@ -18,8 +20,8 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
  * next test's page.
  *
  * A context whose test changed it beyond that reset (routes, init scripts, bindings, headers, offline, geolocation,
- * permissions, credentials, a CDP session, the clock) is closed for real, as is every context when the file's
- * browser disconnects; a page so changed (or one that visited more than one site) is closed rather than handed on.
+ * permissions, credentials, a CDP session, the clock) is closed for real, as is every context when its browser
+ * disconnects; a page so changed (or one that visited more than one site) is closed rather than handed on.
  */
 const CHANGES_CONTEXT = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders',
   'setOffline', 'setGeolocation', 'grantPermissions', 'setHTTPCredentials', 'newCDPSession'] as const;
@@ -33,6 +35,11 @@ const LISTENS = ['on', 'addListener', 'once', 'prependListener', 'prependOnceLis
 
 /** What a reset clears per origin the context visited (cookies are cleared for all at once). The HTTP cache is kept. */
 const STORAGE = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
+
+/** Playwright's viewport for a context that names none. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+type Size = { width: number; height: number };
 
 /** Options as one string, whatever order their keys came in (the helpers that make contexts list them differently). */
 const keyOf = (options: object): string => JSON.stringify(options, (_, v: unknown) =>
@@ -61,14 +68,18 @@ function methodNames(target: object): string[] {
 /** Makes `browser.newContext` hand out kept contexts (see above); returns the same browser. */
 export function reuseContexts(browser: Browser): Browser {
   /** Kept contexts by their options, each with what marks it in use again. */
-  const kept = new Map<string, { context: BrowserContext; take: () => void }[]>();
+  const kept = new Map<string, { context: BrowserContext; take: (size: Size | null) => void }[]>();
   const open = browser.newContext.bind(browser);
 
   browser.newContext = async (options = {}) => {
-    const key = keyOf(options);
+    // The viewport is not the context's: a kept context of any size serves, its pages sized as asked (below). Contexts
+    // differed mostly by it (the shell's files opened 25 contexts, and 13 once their pages were sized).
+    const { viewport, ...rest } = options;
+    const size = viewport === undefined ? DEFAULT_VIEWPORT : viewport;
+    const key = keyOf(size ? rest : options);
     const reused = kept.get(key)?.pop();
     if (reused) {
-      reused.take();
+      reused.take(size);
       return reused.context;
     }
 
@@ -82,6 +93,18 @@ export function reuseContexts(browser: Browser): Browser {
     const pages = new Map<Page, { origins: Set<string>; changed: boolean; listeners: unknown[][]; cdp?: CDPSession }>();
     /** The page the next `newPage()` hands out: the last test's, blank. */
     let spare: Page | undefined;
+    /** The viewport the context's test asked for, which its pages get (null: the window's own, as asked). */
+    let wanted: Size | null = size;
+    /** Per page, its viewport being set to `wanted`. */
+    const sizing = new WeakMap<Page, Promise<void>>();
+    // A page's own setViewportSize, which a test calling marks the page changed (CHANGES_PAGE).
+    const sizeTo = (page: Page) => {
+      const now = page.viewportSize();
+      if (wanted && (now?.width !== wanted.width || now.height !== wanted.height)) {
+        sizing.set(page, (Object.getPrototypeOf(page) as Page).setViewportSize.call(page, wanted).catch(() => undefined));
+      }
+      return sizing.get(page);
+    };
     /** Every http origin the context's pages visited since the last reset, pages since closed included. */
     const visited = new Set<string>();
 
@@ -90,6 +113,8 @@ export function reuseContexts(browser: Browser): Browser {
     context.on('page', (page) => {
       const kept = { origins: new Set<string>(), changed: false, listeners: [] as unknown[][], cdp: undefined as CDPSession | undefined };
       pages.set(page, kept);
+      // Every page, a popup too, at the asked size; before the test acts on it, since this listener comes first.
+      void sizeTo(page);
       page.on('framenavigated', (frame) => {
         const origin = URL.canParse(frame.url()) ? new URL(frame.url()).origin : 'null';
         if (!origin.startsWith('http')) return;
@@ -102,9 +127,10 @@ export function reuseContexts(browser: Browser): Browser {
     });
     context.on('close', () => { state = 'closed'; });
     context.newPage = async () => {
-      const page = spare;
+      const page = spare && !spare.isClosed() ? spare : await realNewPage();
       spare = undefined;
-      return page && !page.isClosed() ? page : realNewPage();
+      await sizeTo(page);
+      return page;
     };
 
     const reset = async () => {
@@ -153,7 +179,7 @@ export function reuseContexts(browser: Browser): Browser {
         state = 'closed';
         return realClose(closeOptions).catch(() => undefined);
       }
-      (kept.get(key) ?? kept.set(key, []).get(key)!).push({ context, take: () => { state = 'in use'; } });
+      (kept.get(key) ?? kept.set(key, []).get(key)!).push({ context, take: (next) => { state = 'in use'; wanted = next; } });
     };
     return context;
   };

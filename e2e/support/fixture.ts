@@ -7,7 +7,8 @@ import { signInToken } from './api';
 
 /**
  * The setup every browser test file shares: its own server (own port, own data directory, so files run side by
- * side in parallel workers), one Chromium (its own temporary profile), and the administrator's token. Call it
+ * side in parallel workers; the same port for each file of a worker), its worker's browser (whose kept contexts, reset,
+pass from file to file), and the administrator's token. Call it
  * at the top of a `describe`; its fields are there from the first test on, and everything stops after the last.
  */
 export interface BrowserFixture {
@@ -32,9 +33,50 @@ export interface FixtureOptions {
   cleanup?: () => void | Promise<void>;
 }
 
+/**
+ * The port of this worker's file servers: one per vitest worker (VITEST_POOL_ID), the same for each of its files, so
+ * the console each file loads is at the same address as the last file's and the worker's kept contexts
+ * (`workerBrowser`) find its files in their caches. A console load in a kept context, measured here (all processes'
+ * CPU): 2.8 s at the last file's address, 4.7-5.3 s at another port, 6.9-7.7 s in a new context. A port another
+ * program holds costs only that: the server starts on a free one.
+ */
+const WORKER_PORT = process.env.VITEST_POOL_ID ? 47600 + Number(process.env.VITEST_POOL_ID) : 0;
+
+/** `startServer` on the worker's port, or on a free one when something else listens there. */
+async function startOnWorkerPort(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!WORKER_PORT || env.PORT) return startServer(env);
+  try {
+    return await startServer({ PORT: String(WORKER_PORT), ...env });
+  } catch (err) {
+    if (!String(err).includes('EADDRINUSE')) throw err;
+    return startServer(env);
+  }
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The browser of this worker's files: one connection to the run's shared Chromium (`sharedBrowser.ts`) whose kept
+ * contexts (`contextPool.ts`) go from one file to the next, as they go from one test to the next, reset the same way
+ * (no cookie, no storage): a file's first console load then no longer starts a renderer and compiles the console
+ * afresh. Without a shared Chromium (a file run outside vitest's setup), a browser of the file's own.
+ */
+async function workerBrowser(): Promise<{ browser: Browser; own: boolean }> {
+  if (!process.env.GX_E2E_BROWSER_ENDPOINT) return { browser: reuseContexts(await launchBrowser()), own: true };
+  const browser = await (shared ??= launchBrowser().then(reuseContexts)).catch((err: unknown) => {
+    shared = undefined;
+    throw err;
+  });
+  if (browser.isConnected()) return { browser, own: false };
+  shared = undefined;
+  return workerBrowser();
+}
+
 export function useBrowserFixture(o: FixtureOptions = {}): BrowserFixture {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  /** Whether the browser is this file's alone (closed after it) or the worker's (only this file's contexts closed). */
+  let own = true;
   let admin: string | undefined;
   const ready = <T>(v: T | undefined, what: string): T => {
     if (v === undefined) throw new Error(`the fixture's ${what} is used before beforeAll ran`);
@@ -48,17 +90,20 @@ export function useBrowserFixture(o: FixtureOptions = {}): BrowserFixture {
   };
   beforeAll(async () => {
     // The browser starts while the server migrates its fresh database.
-    const [s, b] = await Promise.allSettled([o.start ? o.start() : startServer(o.env), (o.launch ?? launchBrowser)().then(reuseContexts)]);
+    const [s, b] = await Promise.allSettled([o.start ? o.start() : startOnWorkerPort(o.env),
+      o.launch ? o.launch().then((own) => ({ browser: reuseContexts(own), own: true })) : workerBrowser()]);
     // Keep whichever started, so afterAll stops it even when the other failed.
     if (s.status === 'fulfilled') server = s.value;
-    if (b.status === 'fulfilled') browser = b.value;
+    if (b.status === 'fulfilled') ({ browser, own } = b.value);
     if (s.status === 'rejected') throw s.reason;
     if (b.status === 'rejected') throw b.reason;
     admin = await signInToken(fixture.url);
     await o.seed?.(fixture);
   });
   afterAll(async () => {
-    await browser?.close();
+    // The worker's browser keeps its contexts for the next file: closing one resets and keeps it (contextPool.ts).
+    if (own) await browser?.close();
+    else await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
     await server?.stop();
     await o.cleanup?.();
   });
