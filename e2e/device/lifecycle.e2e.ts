@@ -24,7 +24,7 @@ describe('device lifecycle: import → claim → review → listed (Chromium)', 
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await signedInPage(shell, { locale: 'en-US' }));
+    ({ page } = await signedInPage(shell, { locale: 'en-US', at: null }));
   });
 
   it('imports a unit, exports its provisioning CSV, claims it, agrees to the claim and lists the device', async () => {

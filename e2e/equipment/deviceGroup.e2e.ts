@@ -54,10 +54,8 @@ describe('device groups and configuration sync states (Chromium, 1440×900)', ()
     expect(broker).toBeTruthy();
     const tag = randomBytes(3).toString('hex').toUpperCase();
     const pageErrors: string[] = [];
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
-
     // The group, on its own page: a name and one group variable.
-    await page.goto(`${f.url}/equipment/group`);
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/equipment/group', watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('toolbar-add').click();
     const form = page.getByTestId('resource-form');

@@ -15,10 +15,8 @@ describe('website sections (Chromium, 1440×900)', () => {
   const f = useBrowserFixture();
 
   it('writes a news item with a cover and a body, publishes it and previews it, zh-CN', async () => {
-    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900 });
     const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${f.url}/oa/information`);
+    const { context, page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/oa/information', watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) });
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('toolbar-add').click();
     const form = page.getByTestId('resource-form');

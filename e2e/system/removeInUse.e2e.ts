@@ -25,7 +25,7 @@ describe('removing a row in use (Chromium)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 }));
+    ({ page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: null }));
   });
 
   const row = (text: string) => page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: text });

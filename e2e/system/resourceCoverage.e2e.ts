@@ -50,7 +50,7 @@ describe('resource pages, point by point (Chromium, 1440×900)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, timezoneId: ZONE_ZH }));
+    ({ page } = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, timezoneId: ZONE_ZH, at: null }));
   });
 
   const table = () => page.getByTestId('resource-table');

@@ -24,7 +24,7 @@ describe('resource list and form (Chromium, 1440×900)', () => {
 
   beforeAll(async () => {
     ({ page } = await signedInPage(f, {
-      locale: 'zh-CN', width: 1440, height: 900,
+      locale: 'zh-CN', width: 1440, height: 900, at: null,
       watch: (p) => {
         p.on('pageerror', (e) => pageErrors.push(e.message));
         p.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });

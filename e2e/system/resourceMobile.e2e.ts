@@ -11,7 +11,7 @@ describe('resource pages at 375×812 (Chromium)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await signedInPage(f, { locale: 'en-US', width: 375, height: 812 }));
+    ({ page } = await signedInPage(f, { locale: 'en-US', width: 375, height: 812, at: null }));
   });
 
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

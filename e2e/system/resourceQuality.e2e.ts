@@ -21,7 +21,7 @@ describe('resource page quality (Chromium)', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    ({ page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) }));
+    ({ page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: null, watch: (p) => p.on('pageerror', (e) => pageErrors.push(e.message)) }));
   });
   afterAll(() => {
     // No step of this file may leave an uncaught error behind (an invalid submit used to throw one).
@@ -96,9 +96,8 @@ describe('resource page quality (Chromium)', () => {
     await page.getByTestId('column-toggle-nickname').click();
     expect((await (await saved).json() as { code: number }).code).toBe(200);
 
-    const other = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
+    const other = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/system/user' });
     try {
-      await other.page.goto(`${f.url}/system/user`);
       await other.page.getByTestId('resource-table').locator('tr.ant-table-row').first().waitFor();
       await other.page.getByTestId('resource-table').locator('th', { hasText: 'Username' }).waitFor();
       expect(await other.page.getByTestId('resource-table').locator('th', { hasText: /^Name$/ }).count()).toBe(0);
