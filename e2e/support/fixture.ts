@@ -6,10 +6,10 @@ import { reuseContexts } from './contextPool';
 import { signInToken } from './api';
 
 /**
- * The setup every browser test file shares: its own server (own port, own data directory, so files run side by
- * side in parallel workers; the same port for each file of a worker), its worker's browser (whose kept contexts, reset,
-pass from file to file), and the administrator's token. Call it
- * at the top of a `describe`; its fields are there from the first test on, and everything stops after the last.
+ * The setup every browser test file shares: its own server (own data directory, so files run side by side in
+ * parallel workers; on its worker's port, the same for each of the worker's files), the worker's browser (whose kept
+ * contexts, reset, pass from file to file), and the administrator's token. Call it at the top of a `describe`; its
+ * fields are there from the first test on, and everything stops after the last (the worker's browser stays).
  */
 export interface BrowserFixture {
   readonly server: RunningServer;
