@@ -59,10 +59,11 @@ let shared: Promise<Browser> | undefined;
  * The browser of this worker's files: one connection to the run's shared Chromium (`sharedBrowser.ts`) whose kept
  * contexts (`contextPool.ts`) go from one file to the next, as they go from one test to the next, reset the same way
  * (no cookie, no storage): a file's first console load then no longer starts a renderer and compiles the console
- * afresh. Without a shared Chromium (a file run outside vitest's setup), a browser of the file's own.
+ * afresh. A file that launches its own (`launch`), or one run without a shared Chromium (outside vitest's setup), gets
+ * a browser of its own.
  */
-async function workerBrowser(): Promise<{ browser: Browser; own: boolean }> {
-  if (!process.env.GX_E2E_BROWSER_ENDPOINT) return { browser: reuseContexts(await launchBrowser()), own: true };
+async function workerBrowser(launch?: () => Promise<Browser>): Promise<{ browser: Browser; own: boolean }> {
+  if (launch || !process.env.GX_E2E_BROWSER_ENDPOINT) return { browser: reuseContexts(await (launch ?? launchBrowser)()), own: true };
   const browser = await (shared ??= launchBrowser().then(reuseContexts)).catch((err: unknown) => {
     shared = undefined;
     throw err;
@@ -91,7 +92,7 @@ export function useBrowserFixture(o: FixtureOptions = {}): BrowserFixture {
   beforeAll(async () => {
     // The browser starts while the server migrates its fresh database.
     const [s, b] = await Promise.allSettled([o.start ? o.start() : startOnWorkerPort(o.env),
-      o.launch ? o.launch().then((own) => ({ browser: reuseContexts(own), own: true })) : workerBrowser()]);
+      workerBrowser(o.launch)]);
     // Keep whichever started, so afterAll stops it even when the other failed.
     if (s.status === 'fulfilled') server = s.value;
     if (b.status === 'fulfilled') ({ browser, own } = b.value);
