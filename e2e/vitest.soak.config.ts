@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['e2e/**/*.soak.ts'],
     testTimeout: 600_000,
     hookTimeout: 90_000,
+    // The browser tests' one patience (e2e/vitest.config.ts): a wait ends when its condition holds.
+    expect: { poll: { timeout: 60_000, interval: 100 } },
     fileParallelism: false,
     pool: 'forks',
   },

@@ -53,13 +53,13 @@ describe('the dashboard (Chromium)', () => {
     await device.publishAsync(`dev/${serial}/up/hello`, JSON.stringify({ type: family, model: 'GX-DEMO', fw: '1.0.0', hw: 'A1', mac: '00:11:22:33:44:66', ip: '192.0.2.11', heartbeat_s: 60 }), { qos: 1 });
     const online = before.devices!.online;
     const famOnline = before.devices!.families.find((x) => x.family === family)!.online;
-    await expect.poll(() => figure(page, 'dashboard-devices-online'), { timeout: 15_000 }).toBe(String(online + 1));
+    await expect.poll(() => figure(page, 'dashboard-devices-online')).toBe(String(online + 1));
     expect(await figure(page, 'dashboard-devices-offline')).toBe(String(before.devices!.offline - 1));
     expect(await figure(page, `dashboard-family-${family}-online`)).toBe(String(famOnline + 1));
 
     // The device drops its connection: the figures fall back, still without a reload.
     device.stream.destroy();
-    await expect.poll(() => figure(page, 'dashboard-devices-online'), { timeout: 15_000 }).toBe(String(online));
+    await expect.poll(() => figure(page, 'dashboard-devices-online')).toBe(String(online));
     expect(await figure(page, 'dashboard-devices-offline')).toBe(String(before.devices!.offline));
     expect(await page.evaluate(() => (window as unknown as { gxMarker?: number }).gxMarker)).toBe(1);
 

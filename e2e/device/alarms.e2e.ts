@@ -50,11 +50,11 @@ describe('alarms page (Chromium)', () => {
       await expect.poll(async () => {
         const r = await callApi<{ list: { online: number }[] }>(f.url, '/admin/device/binding', { method: 'list', serial }, f.admin);
         return r.data?.list[0]?.online;
-      }, { timeout: 15_000 }).toBe(1);
+      }).toBe(1);
       device.stream.destroy();
 
       const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: serial });
-      await row.getByText('Raised', { exact: true }).waitFor({ timeout: 20_000 });
+      await row.getByText('Raised', { exact: true }).waitFor();
       await row.getByText('Major', { exact: true }).waitFor();
       await page.getByTestId('alarm-summary').filter({ hasText: 'Active alarms: 1' }).waitFor();
 

@@ -28,8 +28,8 @@ describe('MQTT device demo page (Chromium)', () => {
     await page.getByTestId('mqtt-online').waitFor();
     const device = async () => (await callApi<{ online: number; model: string }>(f.url, '/admin/device/binding', { method: 'detail', id: made.data!.id }, f.admin)).data!;
     // Online (the connection is heard) and its hello stored (the model it reported).
-    await expect.poll(async () => (await device()).online, { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => (await device()).model, { timeout: 30_000 }).toBe('WEB-IG');
+    await expect.poll(async () => (await device()).online).toBe(1);
+    await expect.poll(async () => (await device()).model).toBe('WEB-IG');
 
     const sent = await callApi<{ list: { id: number }[] }>(f.url, '/admin/device/command', { method: 'send', ids: [made.data!.id], name: 'restart', params: {} }, f.admin);
     expect(sent.code, sent.msg).toBe(200);
@@ -38,7 +38,7 @@ describe('MQTT device demo page (Chromium)', () => {
     await command.waitFor();
     await command.getByTestId('mqtt-succeed').click();
     const state = async () => (await callApi<{ state: string }>(f.url, '/admin/device/command', { method: 'detail', id }, f.admin)).data!.state;
-    await expect.poll(state, { timeout: 30_000 }).toBe('succeeded');
+    await expect.poll(state).toBe('succeeded');
     await page.getByTestId('mqtt-telemetry').click();
     await page.getByTestId('mqtt-log').getByText(/→ dev\/.+\/up\/telemetry/).waitFor();
     await page.getByTestId('mqtt-disconnect').click();

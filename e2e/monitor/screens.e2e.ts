@@ -82,7 +82,7 @@ describe('big screens (Chromium)', () => {
     await big.waitForURL(/\/screenhome$/);
     await big.getByTestId('screen-bigdata').waitFor();
     await expect.poll(() => big.getByTestId('kpi-total').textContent()).toBe(String(lines.length));
-    await expect.poll(() => big.getByTestId('chart-map').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => big.getByTestId('chart-map').getAttribute('data-drawn')).toBe('true');
     await big.locator('[data-panel="panel-map"] canvas').first().waitFor();
     expect(await big.getByTestId('kpi-online').textContent()).toBe('0');
     await expectLaidOut(big, 1920, 1080);
@@ -112,14 +112,14 @@ describe('big screens (Chromium)', () => {
       await d.publishAsync(`dev/${serial}/up/hello`, JSON.stringify({ type: 'ig', model: 'GX-IG5200', fw: '2.1.0', hw: 'v2', mac: `02:00:00:00:0B:0${i + 1}`, ip: `192.0.2.${40 + i}`, heartbeat_s: 60 }), { qos: 1 });
       await d.publishAsync(`dev/${serial}/up/telemetry`, JSON.stringify({ metrics: gatewayMetrics(i + 1) }), { qos: 1 });
     }
-    await expect.poll(() => big.getByTestId('kpi-online').textContent(), { timeout: 20_000 }).toBe('2');
+    await expect.poll(() => big.getByTestId('kpi-online').textContent()).toBe('2');
 
     // TV mode: the same data with no control at all.
     const tv = await context.newPage();
     watch(tv);
     await tv.goto(`${f.url}/tvscreenhome`);
     await tv.getByTestId('screen-tv').waitFor();
-    await expect.poll(() => tv.getByTestId('chart-map').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => tv.getByTestId('chart-map').getAttribute('data-drawn')).toBe('true');
     await expect.poll(() => tv.getByTestId('kpi-online').textContent()).toBe('2');
     expect(await tv.locator('button, a, input, select, [role="button"]').count()).toBe(0);
     await expectLaidOut(tv, 1920, 1080);
@@ -131,8 +131,8 @@ describe('big screens (Chromium)', () => {
     await sd.setViewportSize({ width: 1920, height: 1080 });
     await sd.goto(`${f.url}/SD_WAN_Largescreen`);
     await sd.getByTestId('screen-sdwan').waitFor();
-    await expect.poll(() => sd.getByTestId('kpi-sites').textContent(), { timeout: 20_000 }).toBe('2');
-    await expect.poll(() => sd.getByTestId('chart-map').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => sd.getByTestId('kpi-sites').textContent()).toBe('2');
+    await expect.poll(() => sd.getByTestId('chart-map').getAttribute('data-drawn')).toBe('true');
     await sd.getByTestId('screen-links').locator('tr[data-state="up"]').waitFor();
     await expectLaidOut(sd, 1920, 1080);
     await expectLaidOut(sd, 1280, 720);

@@ -18,7 +18,7 @@ describe('big screen memory (Chromium)', () => {
     const [serial, secret] = lines.find((c) => c[2] === 'ig') as [string, string];
     const broker = /Devices: (mqtt:\/\/\S+),/.exec(f.server.output())![1]!;
     const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1920, height: 1080, at: '/screenhome' });
-    await expect.poll(() => page.getByTestId('chart-map').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => page.getByTestId('chart-map').getAttribute('data-drawn')).toBe('true');
     const figures = await soakBigScreen(page, { broker, serial, secret, warmup: 5, rounds: 40, every: 10 });
     console.log(`/screenhome heap over ${figures.rounds} update rounds: ${figures.curveMiB.join(' · ')} MiB`);
     // Every round redraws every chart and the table; what a round leaves behind must not pile up. The slack covers
