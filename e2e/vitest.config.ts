@@ -6,7 +6,8 @@ import LongestFirst from '../scripts/longestFirst.mjs';
  * Chromium with its own temporary profile), so files share nothing and run in parallel workers. Two groups, one
  * after the other:
  * - "browser": the console in Chromium, E2E_WORKERS files at a time (default 2, one per core: most of a browser
- *   test's time is the browser and the server waiting on each other, so two overlap well);
+ *   test's time is the browser and the server waiting on each other, so two overlap well; three took longer, the
+ *   whole group 899 s against 826 s, CPU 1,709 s against 1,513 s, on 2026-12-03);
  * - "server": crash, restart, shutdown, PostgreSQL and scale-out runs, after the browsers, since they load the server
  *   or kill it and must not share the CPU with a browser. Two at a time: each starts its own servers on databases,
  *   directories and share groups of its own, and one at a time left a core idle (the crash rounds alone take half
