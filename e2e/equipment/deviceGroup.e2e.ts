@@ -5,6 +5,7 @@ import { useBrowserFixture, signedInPage } from '../support/fixture';
 import { callApi } from '../support/api';
 import { openRow, submitForm, fillField } from '../system/support';
 import { chooseOption, clickInStillDialog } from '../support/conditions';
+import { openInApp } from '../support/navigate';
 
 type Config = { version: number; checksum: string; body: { template?: { config: { ssids: { name: string }[] } } } };
 
@@ -116,7 +117,7 @@ describe('device groups and configuration sync states (Chromium, 1440×900)', ()
     const zh = await signedInPage(f, { locale: 'zh-CN', width: 1440, height: 900, at: '/equipment/group' });
     await zh.page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: `Lobby ${tag}` }).waitFor();
     await zh.page.getByText('设备分组').first().waitFor();
-    await zh.page.goto(`${f.url}/equipment/ap/template`);
+    await openInApp(zh.page, '/equipment/ap/template');
     const zhRow = zh.page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: `Group APs ${tag}` });
     await zhRow.waitFor();
     await openRow(zh.page, zhRow, 'detail');

@@ -137,13 +137,12 @@ describe('screen templates and programmes (Chromium)', () => {
     const loop = (await callApi<{ id: number }>(f.url, PROGRAMME_PATH, {
       method: 'save', name: 'Held loop', start: '00:00', end: '00:00', items: [{ template_id: held, seconds: 10 }],
     }, f.admin)).data!.id;
-    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900 });
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/monitor/templates' });
 
     const remove = async (id: number) => {
       await page.getByTestId(`remove-template-${id}`).click();
       await page.getByTestId(`remove-template-ok-${id}`).click();
     };
-    await page.goto(`${f.url}/monitor/templates`);
     await remove(held);
     await toastShown(page, 'Held loop');
     await remove(spare);

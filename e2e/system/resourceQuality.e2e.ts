@@ -116,11 +116,10 @@ describe('resource page quality (Chromium)', () => {
   });
 
   it('at 375×812 the date-range filter fits the screen, open or closed', async () => {
-    const phone = await signedInPage(f, { locale: 'en-US', width: 375, height: 812 });
+    const phone = await signedInPage(f, { locale: 'en-US', width: 375, height: 812, at: '/system/user' });
     const p = phone.page;
     const noSideways = () => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     try {
-      await p.goto(`${f.url}/system/user`);
       await p.getByTestId('resource-cards').waitFor();
       await p.getByTestId('filter-open').click();
       const drawer = p.getByTestId('filter-drawer');
