@@ -30,8 +30,8 @@ describe('family device pages (Chromium)', () => {
     const [serial, secret] = lines.map((l) => l.split(',')).find((c) => c[2] === 'olt')! as [string, string];
     const broker = /Devices: (mqtt:\/\/\S+),/.exec(f.server.output())?.[1];
     expect(broker).toBeTruthy();
-    // Straight onto the OLT list: opened on the dashboard first, the dashboard's own chart chunk could still be on
-    // its way once the list was asked for, and count here as if the list had loaded ECharts (seen under load).
+    // Straight onto the OLT list: opened on the dashboard first, the dashboard's chart chunk could still be arriving
+    // when the list was asked for, and was counted as the list's (seen under load).
     const scripts: string[] = [];
     const { page } = await signedInPage(f, { locale: 'en-US', at: null });
     page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
