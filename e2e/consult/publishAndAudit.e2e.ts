@@ -46,7 +46,13 @@ describe('consult: articles (Chromium, 1440×900)', () => {
     // A toolbar button's effect shows in its aria-pressed and in the text: each key goes in once the editor has applied
     // the button and has the caret back (a run with the machine busier than usual typed "已" after the later text).
     const focused = () => expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // The editor reads typed text back from the page a moment later: a button pressed before it has read it applies
+    // to that text too (a CI run saved "新版本<strong> 已上线</strong>", the space typed before bold went on). Tiptap
+    // keeps its editor on the element, so each button waits until the editor's text is the text on the page.
+    const caughtUp = () => expect.poll(() => editor.evaluate((el) =>
+      el.textContent === (el as HTMLElement & { editor: { state: { doc: { textContent: string } } } }).editor.state.doc.textContent)).toBe(true);
     const toggle = async (key: string, on: boolean) => {
+      await caughtUp();
       await form.getByTestId(`rich-text-${key}`).click();
       await form.locator(`[data-testid="rich-text-${key}"][aria-pressed="${on}"]`).waitFor();
       await focused();
@@ -63,6 +69,7 @@ describe('consult: articles (Chromium, 1440×900)', () => {
     await editor.locator('strong', { hasText: '已上线' }).waitFor();
     await toggle('bold', false);
     await page.keyboard.press('Enter');
+    await caughtUp();
     await form.getByTestId('rich-text-bullet').click();
     // Each key goes in once the editor has made the list (a clean-clone run under load typed before it had, and saved
     // no list), and leaves it once the item holds its text.
@@ -73,6 +80,7 @@ describe('consult: articles (Chromium, 1440×900)', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('文档');
     for (let i = 0; i < 2; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await caughtUp();
     await form.getByTestId('rich-text-link').click();
     await page.getByTestId('rich-text-link-input').fill('https://example.com/docs');
     await page.getByTestId('rich-text-link-apply').click();
