@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { PLATFORM_ORG_ID } from '@gx/contract';
 import { callApi } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { openInApp } from '../support/navigate';
 
 const TZ = 'America/New_York';
 
@@ -74,6 +76,17 @@ describe('operation log detail (Chromium)', () => {
     expect(text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
     expect(text).not.toMatch(/[[\]{}"]/);
     expect(await drawer.locator('pre, .gx-json').count()).toBe(0);
+  });
+
+  // Platform staff see every organisation's sign-ins (and licences and orders): each row names its organisation.
+  it('the visit log names the organisation each sign-in works in', async () => {
+    const org = await callApi<{ name: string }>(f.url, '/admin/system/organization', { method: 'detail', id: PLATFORM_ORG_ID }, f.admin);
+    await en.keyboard.press('Escape');
+    await en.getByTestId('resource-detail').waitFor({ state: 'hidden' });
+    await openInApp(en, '/system/visit-log');
+    const table = en.getByTestId('resource-table');
+    await table.locator('th', { hasText: 'Organisation' }).first().waitFor();
+    await table.locator('tr.ant-table-row').first().getByText(org.data!.name, { exact: true }).waitFor();
   });
 
   it('reads the same entry in Chinese', async () => {

@@ -5,6 +5,13 @@ import type { ActionDecl, FieldDecl, Label, OptionDecl } from './types';
 export const idField: FieldDecl = { type: 'integer', label: { zh_CN: 'ID', en: 'ID' }, editable: 'never' };
 export const createdAtField: FieldDecl = { type: 'datetime', label: { zh_CN: '创建时间', en: 'Created' }, editable: 'never' };
 export const updatedAtField: FieldDecl = { type: 'datetime', label: { zh_CN: '更新时间', en: 'Updated' }, editable: 'never' };
+/**
+ * The organisation a row belongs to, shown where platform staff see every organisation's rows (`platformSeesAll`):
+ * set by the server from the caller's organisation, never by a form.
+ */
+export const orgField: FieldDecl = {
+  type: 'ref', label: { zh_CN: '所属组织', en: 'Organisation' }, ref: { resource: 'system.organization' }, editable: 'never',
+};
 export const remarkField: FieldDecl = { type: 'textarea', label: { zh_CN: '备注', en: 'Remark' }, max: 500 };
 export const sortField: FieldDecl = {
   type: 'integer', label: { zh_CN: '排序', en: 'Order' }, min: 0, max: 100_000, default: 0,

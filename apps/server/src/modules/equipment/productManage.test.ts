@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Code } from '@gx/contract';
+import { Code, PLATFORM_ORG_ID } from '@gx/contract';
 import { engines, startTestApp, type TestApp } from '../../testing/testApp';
 import { makeOrg, makeUser } from '../../resources/testing/fixtures';
 import { deviceAuths } from './productManage';
@@ -55,6 +55,9 @@ describe.each(engines)('product management (%s)', (engine) => {
     expect(ra.code).toMatch(/^LIC\d{18}$/);
     expect(ra.code).not.toBe(rb.code);
     expect(ra.state).toBe('active');
+    // The platform issues in its own organisation; a form cannot place a licence in another one.
+    expect(ra.org_id).toBe(PLATFORM_ORG_ID);
+    expect(await call(admin, AUTH, { ...body, org_id: mineOrg })).toMatchObject({ code: Code.VALIDATION, field: 'org_id' });
     const bySdwan = await ok<{ list: Row[]; total: number }>(admin, AUTH, { method: 'list', feature: 'sdwan' });
     expect(bySdwan.list.map((r) => r.id)).toEqual([b.id]);
     const bySerial = await ok<{ list: Row[] }>(admin, AUTH, { method: 'list', serial: 'pm-serial' });
@@ -84,7 +87,10 @@ describe.each(engines)('product management (%s)', (engine) => {
       expect((await call(mine, AUTH, attempt)).code, attempt.method).toBe(Code.FORBIDDEN);
     }
     const listed = await ok<{ list: Row[] }>(mine, AUTH, { method: 'list' });
-    expect(listed.list.map((r) => [r.id, r.quantity, r.state])).toEqual([[id, 2, 'active']]);
+    expect(listed.list.map((r) => [r.id, r.quantity, r.state, r.org_id])).toEqual([[id, 2, 'active', mineOrg]]);
+    // Platform staff see every organisation's licences, each with the organisation holding it.
+    const seen = await ok<{ list: Row[] }>(admin, AUTH, { method: 'list', serial: 'PM-HELD' });
+    expect(seen.list.map((r) => [r.id, r.org_id])).toEqual([[id, mineOrg]]);
     expect((await ok<{ rows: number }>(mine, AUTH, { method: 'export' })).rows).toBe(1);
     // The console offers the organisation no button it would be refused.
     const info = await call<{ btnlist: string[] }>(mine, '/admin/index/info', {});

@@ -1,5 +1,5 @@
 import { declareResource, type OptionDecl } from '../types';
-import { createdAtField, idField, remarkField } from '../common';
+import { createdAtField, idField, orgField, remarkField } from '../common';
 
 /** Features a licence unlocks. */
 export const DEVICE_AUTH_FEATURE_OPTIONS: readonly OptionDecl[] = [
@@ -33,6 +33,7 @@ export const deviceAuthResource = declareResource({
   fields: {
     id: idField,
     code: { type: 'text', label: { zh_CN: '授权码', en: 'Licence code' }, editable: 'never' },
+    org_id: orgField,
     model_id: {
       type: 'ref', label: { zh_CN: '型号', en: 'Model' }, ref: { resource: 'device.model' },
       help: { zh_CN: '型号或序列号至少填写一项', en: 'Give a model, a serial, or both' },
@@ -54,6 +55,7 @@ export const deviceAuthResource = declareResource({
   list: {
     columns: [
       { field: 'code', width: 190, fixed: 'left' },
+      { field: 'org_id', width: 180, render: 'refLabel' },
       { field: 'model_id', width: 150, render: 'refLabel' },
       { field: 'serial', width: 180, sortable: true },
       { field: 'feature', width: 150 },
@@ -85,7 +87,7 @@ export const deviceAuthResource = declareResource({
     },
   ],
   picker: { label: ['code'], search: ['code'] },
-  io: { export: ['code', 'model_id', 'serial', 'feature', 'quantity', 'valid_from', 'valid_until', 'state', 'remark', 'created_at'] },
+  io: { export: ['code', 'org_id', 'model_id', 'serial', 'feature', 'quantity', 'valid_from', 'valid_until', 'state', 'remark', 'created_at'] },
   example: { model_id: 1, serial: 'AUTH-EXAMPLE-0001', feature: 'portal', quantity: 10, valid_from: '2026-01-01T00:00:00Z', valid_until: '2036-01-01T00:00:00Z' },
   page: { area: 'equipment', key: 'deviceAuth', after: 'model', icon: 'ApiOutlined' },
 });

@@ -1,5 +1,5 @@
 import { declareResource } from '../types';
-import { centsField, createdAtField, enableDisableActions, idField, remarkField, sortField, statusField } from '../common';
+import { centsField, createdAtField, enableDisableActions, idField, orgField, remarkField, sortField, statusField } from '../common';
 
 
 /** `/admin/marketing/package`: the platform's service packages organisations order. */
@@ -109,6 +109,7 @@ export const operationOrderResource = declareResource({
   fields: {
     id: idField,
     order_no: { type: 'text', label: { zh_CN: '订单号', en: 'Order number' }, editable: 'never' },
+    org_id: orgField,
     package_id: {
       type: 'ref', label: { zh_CN: '套餐', en: 'Package' }, ref: { resource: 'marketing.package' }, editable: 'add',
       help: { zh_CN: '套餐与运营单价二选一', en: 'Choose a package or a unit price, not both' },
@@ -132,6 +133,7 @@ export const operationOrderResource = declareResource({
   list: {
     columns: [
       { field: 'order_no', width: 200, sortable: true, priority: 1 },
+      { field: 'org_id', width: 180, render: 'refLabel' },
       { field: 'package_id', width: 160, render: 'refLabel' },
       { field: 'unit_price_id', width: 160, render: 'refLabel' },
       { field: 'quantity', width: 90 },
@@ -160,6 +162,6 @@ export const operationOrderResource = declareResource({
       confirm: { zh_CN: '确定取消所选订单吗？', en: 'Cancel the selected orders?' },
     },
   ],
-  io: { export: ['id', 'order_no', 'package_id', 'unit_price_id', 'quantity', 'amount_cents', 'status', 'remark', 'created_at'] },
+  io: { export: ['id', 'order_no', 'org_id', 'package_id', 'unit_price_id', 'quantity', 'amount_cents', 'status', 'remark', 'created_at'] },
   example: { package_id: 1, quantity: 2 },
 });

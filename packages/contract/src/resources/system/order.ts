@@ -1,5 +1,5 @@
 import { declareResource } from '../types';
-import { createdAtField, idField, remarkField } from '../common';
+import { createdAtField, idField, orgField, remarkField } from '../common';
 
 export const ORDER_PENDING = 0;
 export const ORDER_PAID = 1;
@@ -16,6 +16,7 @@ export const orderResource = declareResource({
   fields: {
     id: idField,
     order_no: { type: 'text', label: { zh_CN: '订单号', en: 'Order number' }, editable: 'never' },
+    org_id: orgField,
     cloud_app_id: { type: 'ref', label: { zh_CN: '云应用', en: 'Cloud app' }, ref: { resource: 'system.cloud_app' }, required: true, editable: 'add' },
     quantity: { type: 'integer', label: { zh_CN: '数量', en: 'Quantity' }, required: true, min: 1, max: 10_000, default: 1, editable: 'add' },
     amount: { type: 'number', label: { zh_CN: '金额（元）', en: 'Amount (CNY)' }, editable: 'never' },
@@ -34,6 +35,7 @@ export const orderResource = declareResource({
   list: {
     columns: [
       { field: 'order_no', width: 200, sortable: true },
+      { field: 'org_id', width: 180, render: 'refLabel' },
       { field: 'cloud_app_id', width: 180, render: 'refLabel' },
       { field: 'quantity', width: 90 },
       { field: 'amount', width: 120, sortable: true },
@@ -56,6 +58,6 @@ export const orderResource = declareResource({
       confirm: { zh_CN: '确定取消所选订单吗？', en: 'Cancel the selected orders?' },
     },
   ],
-  io: { export: ['id', 'order_no', 'cloud_app_id', 'quantity', 'amount', 'status', 'remark', 'created_at'] },
+  io: { export: ['id', 'order_no', 'org_id', 'cloud_app_id', 'quantity', 'amount', 'status', 'remark', 'created_at'] },
   example: { cloud_app_id: 1, quantity: 2 },
 });

@@ -1,5 +1,5 @@
 import { declareResource } from '../types';
-import { idField } from '../common';
+import { idField, orgField } from '../common';
 
 /**
  * `/admin/system/visit_log`: sign-ins working in the organisation (one row per session: when, from where, with
@@ -15,6 +15,7 @@ export const visitLogResource = declareResource({
     id: idField,
     user_id: { type: 'integer', label: { zh_CN: '用户 ID', en: 'User ID' }, editable: 'never' },
     username: { type: 'text', label: { zh_CN: '用户名', en: 'Username' }, editable: 'never' },
+    org_id: orgField,
     ip: { type: 'text', label: { zh_CN: 'IP 地址', en: 'IP address' }, editable: 'never' },
     user_agent: { type: 'text', label: { zh_CN: '客户端', en: 'Client' }, editable: 'never' },
     created_at: { type: 'datetime', label: { zh_CN: '登录时间', en: 'Signed in' }, editable: 'never' },
@@ -38,6 +39,7 @@ export const visitLogResource = declareResource({
     columns: [
       { field: 'id', width: 90 },
       { field: 'username', width: 140 },
+      { field: 'org_id', width: 180, render: 'refLabel' },
       { field: 'ip', width: 140 },
       { field: 'user_agent', ellipsis: true },
       { field: 'created_at', width: 180, sortable: true },
@@ -53,5 +55,5 @@ export const visitLogResource = declareResource({
       confirm: { zh_CN: '确定结束该登录会话吗？', en: 'End this session?' },
     },
   ],
-  io: { export: ['id', 'user_id', 'username', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'revoked_at', 'revoked_reason'] },
+  io: { export: ['id', 'user_id', 'username', 'org_id', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'revoked_at', 'revoked_reason'] },
 });
