@@ -36,6 +36,18 @@ const LISTENS = ['on', 'addListener', 'once', 'prependListener', 'prependOnceLis
 /** What a reset clears per origin the context visited (cookies are cleared for all at once). The HTTP cache is kept. */
 const STORAGE = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
 
+/** Contexts to close for real when next closed, whatever their state (`retire`). */
+const retired = new WeakSet<BrowserContext>();
+
+/**
+ * Marks a context to be closed for real, not kept, when it is next closed: the fixture retires a file's contexts when
+ * one of its tests failed, since a failed test may have left an action waiting (one timed out, or a sibling of a
+ * rejected `Promise.all`) that would go on, on the next test's page.
+ */
+export function retire(context: BrowserContext): void {
+  retired.add(context);
+}
+
 /** Playwright's viewport for a context that names none. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
@@ -170,7 +182,7 @@ export function reuseContexts(browser: Browser): Browser {
 
     context.close = async (closeOptions) => {
       if (state === 'kept') return;
-      if (state === 'closed' || changed) return realClose(closeOptions);
+      if (state === 'closed' || changed || retired.has(context)) return realClose(closeOptions);
       state = 'kept';
       try {
         await reset();

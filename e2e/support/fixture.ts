@@ -1,8 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 import { launchBrowser, newContext, type ContextOptions } from './browser';
-import { reuseContexts } from './contextPool';
+import { retire, reuseContexts } from './contextPool';
 import { signInToken } from './api';
 
 /**
@@ -101,10 +101,14 @@ export function useBrowserFixture(o: FixtureOptions = {}): BrowserFixture {
     admin = await signInToken(fixture.url);
     await o.seed?.(fixture);
   });
+  // A failed test may have left an action waiting: the file's contexts then close for real (below).
+  let failed = false;
+  beforeEach(({ onTestFailed }) => onTestFailed(() => { failed = true; }));
   afterAll(async () => {
-    // The worker's browser keeps its contexts for the next file: closing one resets and keeps it (contextPool.ts).
+    // The worker's browser keeps its contexts for the next file: closing one resets and keeps it (contextPool.ts),
+    // unless a test of this file failed.
     if (own) await browser?.close();
-    else await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
+    else await Promise.all(browser?.contexts().map((c) => { if (failed) retire(c); return c.close(); }) ?? []);
     await server?.stop();
     await o.cleanup?.();
   });
