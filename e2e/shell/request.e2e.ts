@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { Code } from '@gx/contract';
 import { useBrowserFixture } from '../support/fixture';
 import { gate, trackRequests } from '../support/conditions';
+import { moveInApp } from '../support/navigate';
 import { api, createUser, openConsole, signIn, toastWith, USER_PASSWORD } from './support';
 
 /** Issue 3 point 9: the request layer as the user meets it (SPEC §7, §8, §4 Session, §9 button debounce). */
@@ -104,6 +105,23 @@ describe('request layer (Chromium)', () => {
     await page.getByRole('menuitem', { name: 'Clear cache' }).click();
     await toastWith(page, 'Cache cleared').waitFor();
     expect(await page.evaluate(() => (window as { __maxToasts?: number }).__maxToasts)).toBe(1);
+    await context.close();
+  });
+
+  it('a page whose code cannot be downloaded says so and offers a reload, which brings the page', async () => {
+    const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
+    // From here the console's script files fail, as when the connection drops or a new build replaced them.
+    let unreachable = true;
+    await page.route('**/assets/*.js', (route) => (unreachable ? route.abort('internetdisconnected') : route.continue()));
+    await moveInApp(page, '/portal/wechat-menu');
+    const notice = page.getByTestId('page-unreachable');
+    await notice.getByText('This page could not be downloaded').waitFor();
+    // The shell around it still works.
+    await page.getByTestId('sidebar-menu').waitFor();
+    unreachable = false;
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await page.getByTestId('wechat-menu').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/portal/wechat-menu');
     await context.close();
   });
 

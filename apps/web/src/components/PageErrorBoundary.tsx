@@ -4,14 +4,29 @@ import i18n from '../locales';
 
 interface State {
   failed: boolean;
+  /** The page's code could not be fetched (`isChunkLoadError`): only a reload brings it. */
+  unreachable: boolean;
 }
 
-/** A failing page shows a retry, and the shell around it keeps working. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
+/**
+ * A lazy page's code that did not arrive: the connection dropped, or a new build replaced the files this console was
+ * loaded with. Chromium, Firefox and Safari word it differently; Vite's preload helper adds its own for CSS.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message);
+}
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+/**
+ * A failing page shows a retry, and the shell around it keeps working. A page whose code could not be fetched offers
+ * a reload instead: React keeps a lazy component's failed import, and the browser its failed module, so rendering
+ * again would fail again; a reload fetches the page (and, after a deploy, the new console) anew.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false, unreachable: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, unreachable: isChunkLoadError(error) };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -20,6 +35,14 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.unreachable) {
+      return (
+        <div className="gx-page-error" role="alert" data-testid="page-unreachable">
+          <p>{i18n.t('common.pageUnreachable')}</p>
+          <Button type="primary" onClick={() => window.location.reload()}>{i18n.t('common.reload')}</Button>
+        </div>
+      );
+    }
     return (
       <div className="gx-page-error" role="alert">
         <p>{i18n.t('common.pageError')}</p>

@@ -9,6 +9,8 @@ export default {
   backHome: 'Back to home',
   pageError: 'This page failed to load',
   retry: 'Retry',
+  pageUnreachable: 'This page could not be downloaded: the connection dropped, or a new version of the console was published. Reload to go on.',
+  reload: 'Reload',
   copyright: 'Copyright © 2014-2025 {{title}}',
   language: 'Language',
   languages: { zh_CN: '简体中文', en: 'English' },

@@ -7,6 +7,8 @@ const common = {
   backHome: '返回首页',
   pageError: '页面加载出错',
   retry: '重试',
+  pageUnreachable: '页面文件下载失败：网络中断，或控制台已发布新版本。请重新加载后继续。',
+  reload: '重新加载',
   copyright: '版权所有 © 2014-2025 {{title}}',
   language: '语言',
   languages: { zh_CN: '简体中文', en: 'English' },
