@@ -108,7 +108,7 @@ describe('request layer (Chromium)', () => {
     await context.close();
   });
 
-  it('a page whose code cannot be downloaded says so and offers a reload, which brings the page', async () => {
+  it('a page whose code cannot be downloaded says so and offers a reload, which brings the page, in the console or not', async () => {
     const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'en' });
     // From here the console's script files fail, as when the connection drops or a new build replaced them.
     let unreachable = true;
@@ -122,6 +122,16 @@ describe('request layer (Chromium)', () => {
     await notice.getByRole('button', { name: 'Reload' }).click();
     await page.getByTestId('wechat-menu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/portal/wechat-menu');
+    // Outside the menu pages too (a public page here): the message and the reload, never an empty window.
+    unreachable = true;
+    await page.evaluate(() => {
+      history.pushState(null, '', '/privacypolicy');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await notice.getByText('This page could not be downloaded').waitFor();
+    unreachable = false;
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await page.getByTestId('privacy-policy').waitFor();
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { DomainBranding } from './components/DomainBranding';
 import { FeedbackHost } from './components/FeedbackHost';
 import { LoadingOverlay } from './components/LoadingOverlay';
+import { RootErrorBoundary } from './components/RootErrorBoundary';
 import { AppRoutes } from './router';
 
 /**
@@ -14,9 +15,11 @@ export function App() {
       <FeedbackHost />
       <DomainBranding />
       <LoadingOverlay />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RootErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RootErrorBoundary>
     </div>
   );
 }

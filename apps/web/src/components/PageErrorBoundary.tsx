@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from 'antd';
 import i18n from '../locales';
+import { isChunkLoadError } from '../utils/chunkLoadError';
 
 interface State {
   failed: boolean;
@@ -9,18 +10,9 @@ interface State {
 }
 
 /**
- * A lazy page's code that did not arrive: the connection dropped, or a new build replaced the files this console was
- * loaded with. Chromium, Firefox and Safari word it differently; Vite's preload helper adds its own for CSS.
- */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message);
-}
-
-/**
  * A failing page shows a retry, and the shell around it keeps working. A page whose code could not be fetched offers
- * a reload instead: React keeps a lazy component's failed import, and the browser its failed module, so rendering
- * again would fail again; a reload fetches the page (and, after a deploy, the new console) anew.
+ * a reload instead (`isChunkLoadError`): rendering again would fail again; a reload fetches the page (and, after a
+ * deploy, the new console) anew.
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false, unreachable: false };
