@@ -12,10 +12,10 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <div className="gx-app">
-      <FeedbackHost />
-      <DomainBranding />
-      <LoadingOverlay />
       <RootErrorBoundary>
+        <FeedbackHost />
+        <DomainBranding />
+        <LoadingOverlay />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
