@@ -1,20 +1,19 @@
 import { Component, type ReactNode } from 'react';
+import i18n from '../locales';
 import { isChunkLoadError } from '../utils/chunkLoadError';
-
-export interface Failure {
-  /** The code could not be downloaded (`isChunkLoadError`): only a reload brings it. */
-  unreachable: boolean;
-  /** Renders the children again. */
-  retry(): void;
-}
 
 interface Props {
   children: ReactNode;
-  /** What shows in the children's place once they failed. */
-  fallback(failure: Failure): ReactNode;
+  /** What shows in the children's place once they crashed; `retry` renders them again. */
+  fallback(retry: () => void): ReactNode;
 }
 
-/** Catches what its children throw while rendering (PageErrorBoundary, RootErrorBoundary say what shows instead). */
+/**
+ * Catches what its children throw while rendering. Code that could not be downloaded (`isChunkLoadError`) shows the
+ * same notice wherever it happens, with a reload, the one way to bring it (rendering again would fail again); a
+ * crash shows the caller's fallback (PageErrorBoundary, RootErrorBoundary). Plain HTML, since the login page loads
+ * without antd.
+ */
 export class FailureBoundary extends Component<Props, { failed: boolean; unreachable: boolean }> {
   override state = { failed: false, unreachable: false };
 
@@ -28,6 +27,12 @@ export class FailureBoundary extends Component<Props, { failed: boolean; unreach
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback({ unreachable: this.state.unreachable, retry: () => this.setState({ failed: false, unreachable: false }) });
+    if (!this.state.unreachable) return this.props.fallback(() => this.setState({ failed: false }));
+    return (
+      <div className="gx-page-error" role="alert" data-testid="page-unreachable">
+        <p>{i18n.t('common.pageUnreachable')}</p>
+        <button type="button" className="gx-btn gx-btn-primary" onClick={() => window.location.reload()}>{i18n.t('common.reload')}</button>
+      </div>
+    );
   }
 }
