@@ -79,7 +79,7 @@ describe('operation log detail (Chromium)', () => {
   });
 
   // Platform staff see every organisation's sign-ins (and licences and orders): each row names its organisation.
-  it('the visit log names the organisation each sign-in works in', async () => {
+  it('the visit log and the operation log name the organisation of each row', async () => {
     const org = await callApi<{ name: string }>(f.url, '/admin/system/organization', { method: 'detail', id: PLATFORM_ORG_ID }, f.admin);
     await en.keyboard.press('Escape');
     await en.getByTestId('resource-detail').waitFor({ state: 'hidden' });
@@ -87,6 +87,11 @@ describe('operation log detail (Chromium)', () => {
     const table = en.getByTestId('resource-table');
     await table.locator('th', { hasText: 'Organisation' }).first().waitFor();
     await table.locator('tr.ant-table-row').first().getByText(org.data!.name, { exact: true }).waitFor();
+    // The operation log names it too, rather than by its number.
+    await openInApp(en, '/system/operation-log');
+    const log = en.locator('[data-testid="resource-table"]:visible');
+    await log.locator('th', { hasText: 'Organisation' }).first().waitFor();
+    await log.locator('tr.ant-table-row').first().getByText(org.data!.name, { exact: true }).waitFor();
   });
 
   it('reads the same entry in Chinese', async () => {

@@ -1,5 +1,5 @@
 import { declareResource } from '../types';
-import { idField } from '../common';
+import { idField, orgField } from '../common';
 
 /**
  * `/admin/boos/warden_proposal`: complaints and suggestions users send from the navbar (SPEC §2), read by whoever
@@ -25,9 +25,9 @@ export const suggestionResource = declareResource({
     reply: { type: 'textarea', label: { zh_CN: '处理说明', en: 'Note' }, max: 2000 },
     user_id: { type: 'integer', label: { zh_CN: '用户 ID', en: 'User ID' }, editable: 'never' },
     username: { type: 'text', label: { zh_CN: '提交人', en: 'Sent by' }, editable: 'never' },
-    org_id: { type: 'integer', label: { zh_CN: '组织 ID', en: 'Organisation ID' }, editable: 'never' },
+    org_id: orgField,
     created_at: { type: 'datetime', label: { zh_CN: '提交时间', en: 'Sent' }, editable: 'never' },
-    handled_by: { type: 'integer', label: { zh_CN: '处理人 ID', en: 'Handled by (ID)' }, editable: 'never' },
+    handled_by: { type: 'ref', label: { zh_CN: '处理人', en: 'Handled by' }, ref: { resource: 'system.user' }, editable: 'never' },
     handled_at: { type: 'datetime', label: { zh_CN: '处理时间', en: 'Handled' }, editable: 'never' },
   },
   operations: ['list', 'detail', 'export'],
@@ -36,6 +36,7 @@ export const suggestionResource = declareResource({
       { field: 'id', width: 80 },
       { field: 'content', ellipsis: true },
       { field: 'username', width: 140 },
+      { field: 'org_id', width: 180, render: 'refLabel' },
       { field: 'status', width: 100 },
       { field: 'created_at', width: 180, sortable: true },
       { field: 'handled_at', width: 180 },
@@ -55,5 +56,5 @@ export const suggestionResource = declareResource({
       confirm: { zh_CN: '标记为已处理后不能再次处理，确定吗？', en: 'A handled suggestion cannot be handled again. Continue?' },
     },
   ],
-  io: { export: ['id', 'content', 'username', 'status', 'reply', 'created_at', 'handled_at'] },
+  io: { export: ['id', 'content', 'username', 'org_id', 'status', 'reply', 'created_at', 'handled_at'] },
 });

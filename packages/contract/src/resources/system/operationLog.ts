@@ -1,5 +1,5 @@
 import { declareResource } from '../types';
-import { idField } from '../common';
+import { idField, orgField } from '../common';
 
 /**
  * Every change anywhere in the product, and every sign-in and sign-out (DESIGN §4). Read-only. Each organisation
@@ -16,7 +16,7 @@ export const operationLogResource = declareResource({
     at: { type: 'datetime', label: { zh_CN: '时间', en: 'Time' }, editable: 'never' },
     user_id: { type: 'integer', label: { zh_CN: '用户 ID', en: 'User ID' }, editable: 'never' },
     username: { type: 'text', label: { zh_CN: '用户名', en: 'Username' }, editable: 'never' },
-    org_id: { type: 'integer', label: { zh_CN: '组织 ID', en: 'Organisation ID' }, editable: 'never' },
+    org_id: orgField,
     ip: { type: 'text', label: { zh_CN: 'IP 地址', en: 'IP address' }, editable: 'never' },
     action: {
       type: 'text', label: { zh_CN: '操作', en: 'Action' }, editable: 'never',
@@ -35,7 +35,7 @@ export const operationLogResource = declareResource({
       { field: 'id', width: 90, priority: 3 },
       { field: 'at', width: 180, sortable: true, priority: 1 },
       { field: 'username', width: 140, priority: 2 },
-      { field: 'org_id', width: 100, priority: 3 },
+      { field: 'org_id', width: 180, render: 'refLabel', priority: 3 },
       { field: 'ip', width: 140, priority: 3 },
       { field: 'action', width: 280, render: 'operationAction', priority: 1 },
       { field: 'target_label', width: 180, ellipsis: true, priority: 1 },
