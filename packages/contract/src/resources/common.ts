@@ -5,13 +5,15 @@ import type { ActionDecl, FieldDecl, Label, OptionDecl } from './types';
 export const idField: FieldDecl = { type: 'integer', label: { zh_CN: 'ID', en: 'ID' }, editable: 'never' };
 export const createdAtField: FieldDecl = { type: 'datetime', label: { zh_CN: '创建时间', en: 'Created' }, editable: 'never' };
 export const updatedAtField: FieldDecl = { type: 'datetime', label: { zh_CN: '更新时间', en: 'Updated' }, editable: 'never' };
+/** An organisation the server records on a row (the sender, the receiver, the owner), shown by name, never set by a form. */
+export const orgRef = (zh_CN: string, en: string): FieldDecl => ({
+  type: 'ref', label: { zh_CN, en }, ref: { resource: 'system.organization' }, editable: 'never',
+});
 /**
  * The organisation a row belongs to, shown where platform staff see every organisation's rows (`platformSeesAll`):
  * set by the server from the caller's organisation, never by a form.
  */
-export const orgField: FieldDecl = {
-  type: 'ref', label: { zh_CN: '所属组织', en: 'Organisation' }, ref: { resource: 'system.organization' }, editable: 'never',
-};
+export const orgField: FieldDecl = orgRef('所属组织', 'Organisation');
 export const remarkField: FieldDecl = { type: 'textarea', label: { zh_CN: '备注', en: 'Remark' }, max: 500 };
 export const sortField: FieldDecl = {
   type: 'integer', label: { zh_CN: '排序', en: 'Order' }, min: 0, max: 100_000, default: 0,

@@ -1,5 +1,5 @@
 import { declareResource, type FieldDecl, type OptionDecl } from '../types';
-import { createdAtField, idField, updatedAtField } from '../common';
+import { createdAtField, idField, orgField, orgRef, updatedAtField } from '../common';
 import { transitionOf, type StateMachine } from '../../device/lifecycle';
 import { WEBHOOK_SUBSCRIPTIONS, type WebhookSubscription } from '../../dc/webhooks';
 
@@ -172,7 +172,7 @@ export const dcAuditResource = declareResource({
   scope: 'platform',
   fields: {
     id: idField,
-    org_id: { type: 'ref', label: { zh_CN: '申请组织', en: 'Organisation' }, ref: { resource: 'system.organization' }, editable: 'never' },
+    org_id: orgRef('申请组织', 'Organisation'),
     name: { ...name, editable: 'never' },
     callback_url: { ...callbackUrl, editable: 'never' },
     description: { ...description, editable: 'never' },
@@ -228,7 +228,7 @@ export const dcAllResource = declareResource({
   scope: 'platform',
   fields: {
     id: idField,
-    org_id: { type: 'ref', label: { zh_CN: '所属组织', en: 'Organisation' }, ref: { resource: 'system.organization' }, editable: 'never' },
+    org_id: orgField,
     name: { ...name, editable: 'never' },
     callback_url: { ...callbackUrl, editable: 'never' },
     description: { ...description, editable: 'never' },

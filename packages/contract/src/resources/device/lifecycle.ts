@@ -1,5 +1,5 @@
 import { declareResource } from '../types';
-import { createdAtField, idField } from '../common';
+import { createdAtField, idField, orgRef } from '../common';
 import {
   CLAIM_LIFECYCLE, CLAIM_STATE_OPTIONS, SHARE_LIFECYCLE, SHARE_STATE_OPTIONS, TRANSFER_LIFECYCLE, TRANSFER_STATE_OPTIONS, transitionOf,
 } from '../../device/lifecycle';
@@ -7,7 +7,6 @@ import { FAMILY_OPTIONS } from './model';
 import { ONLINE_OPTIONS } from './binding';
 
 const at = (zh_CN: string, en: string) => ({ type: 'datetime', label: { zh_CN, en }, editable: 'never' }) as const;
-const org = (zh_CN: string, en: string) => ({ type: 'ref', label: { zh_CN, en }, ref: { resource: 'system.organization' }, editable: 'never' }) as const;
 const serial = { type: 'text', label: { zh_CN: '序列号', en: 'Serial' }, editable: 'never', max: 64 } as const;
 const family = { type: 'select', label: { zh_CN: '类型', en: 'Family' }, options: FAMILY_OPTIONS, editable: 'never' } as const;
 
@@ -27,7 +26,7 @@ export const deviceAuditResource = declareResource({
     serial,
     family,
     model_id: { type: 'ref', label: { zh_CN: '型号', en: 'Model' }, ref: { resource: 'device.model' }, editable: 'never' },
-    org_id: org('申请组织', 'Claimed by'),
+    org_id: orgRef('申请组织', 'Claimed by'),
     state: { type: 'select', label: { zh_CN: '状态', en: 'State' }, options: CLAIM_STATE_OPTIONS, editable: 'never' },
     reason: {
       type: 'textarea', label: { zh_CN: '驳回原因', en: 'Reason for rejection' }, required: true, max: 500, editable: 'never',
@@ -79,8 +78,8 @@ export const deviceTransferResource = declareResource({
     id: idField,
     serial,
     family,
-    from_org_id: org('转出组织', 'From'),
-    to_org_id: org('接收组织', 'To'),
+    from_org_id: orgRef('转出组织', 'From'),
+    to_org_id: orgRef('接收组织', 'To'),
     state: { type: 'select', label: { zh_CN: '状态', en: 'State' }, options: TRANSFER_STATE_OPTIONS, editable: 'never' },
     created_at: { ...createdAtField, label: { zh_CN: '发起时间', en: 'Offered' } },
     decided_at: at('处理时间', 'Decided'),
@@ -141,8 +140,8 @@ export const deviceShareResource = declareResource({
     fw: { type: 'text', label: { zh_CN: '固件版本', en: 'Firmware' }, editable: 'never', max: 64 },
     online: { type: 'select', label: { zh_CN: '在线状态', en: 'Online' }, options: ONLINE_OPTIONS, editable: 'never' },
     last_seen_at: at('最后活动', 'Last seen'),
-    from_org_id: org('所有组织', 'Owner'),
-    to_org_id: org('共享给', 'Shared with'),
+    from_org_id: orgRef('所有组织', 'Owner'),
+    to_org_id: orgRef('共享给', 'Shared with'),
     state: { type: 'select', label: { zh_CN: '状态', en: 'State' }, options: SHARE_STATE_OPTIONS, editable: 'never' },
     created_at: { ...createdAtField, label: { zh_CN: '共享时间', en: 'Shared' } },
   },
