@@ -10,6 +10,10 @@ describe('layout (Chromium)', () => {
     await ok(shell.url, '/admin/system/permission', {
       method: 'add', title: 'Hidden tool', name: 'hiddenTool', path: '/hidden-tool', component: 'area/index', hidden: true, open: true,
     }, shell.admin);
+    // And one naming a component no console page answers (the field is free text).
+    await ok(shell.url, '/admin/system/permission', {
+      method: 'add', title: 'Weekly report', name: 'weeklyReport', path: '/weekly-report', component: 'reports/weekly', hidden: true, open: true,
+    }, shell.admin);
     await ok(shell.url, '/admin/system/permission', {
       method: 'add', title: 'Help centre', name: 'helpCentre', path: 'https://help.invalid/start', external: true, open: true,
     }, shell.admin);
@@ -46,7 +50,7 @@ describe('layout (Chromium)', () => {
       await context.close();
     });
 
-    it('the dashboard and hidden items stay out of the sidebar, though hidden routes still open', async () => {
+    it('the dashboard and hidden items stay out of the sidebar, though hidden routes still open; an unknown component says so', async () => {
       const { context, page } = await openConsole(shell.browser, shell.url, shell.admin, { language: 'zh_CN' });
       const menu = page.getByTestId('sidebar-menu');
       await menu.getByText('系统管理', { exact: true }).waitFor();
@@ -54,6 +58,12 @@ describe('layout (Chromium)', () => {
       expect(await menu.getByText('Hidden tool').count()).toBe(0);
       await page.goto(`${shell.url}/hidden-tool`);
       await page.locator('[data-testid="area-overview"][data-path="/hidden-tool"]').waitFor();
+      // It names the overview as its page (a section index): nothing to warn about.
+      expect(await page.getByTestId('area-unbound').count()).toBe(0);
+      // An entry naming a component no page answers opens the same overview, saying what is wrong and where to fix it.
+      await page.goto(`${shell.url}/weekly-report`);
+      await page.locator('[data-testid="area-overview"][data-path="/weekly-report"]').waitFor();
+      expect(await page.getByTestId('area-unbound').innerText()).toContain('组件键“reports/weekly”');
       await context.close();
     });
 

@@ -2,7 +2,8 @@ import type zh from '../zh_CN/area';
 
 export default {
   inSection: 'Area: {{section}}',
-  comingSoon: 'The pages of this area are being built and are coming soon.',
+  unbound: 'No console page answers this menu entry (component key “{{component}}”). An administrator can change its component key in Permissions.',
+  unboundEmpty: 'This menu entry has no component key. An administrator can set one in Permissions.',
   siblings: 'Pages in this area',
   noSiblings: 'This area has no other pages',
   filter: 'Filter pages',

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../components/Panel';
 import { usePageRoute } from '../../router/PageRouteContext';
+import { AREA_PAGE_KEY } from '../../router/pageRegistry';
 import { usePermissionStore } from '../../store/permission';
 import './area.css';
 
 /**
- * The overview shown for a menu page whose screen is not in the console yet: its title, its area, the area's other
- * pages, and a note that they are coming. Everything shown comes from the user's menu.
+ * The overview of a menu entry's area: its title, its area and the area's other pages. It is the page of an entry
+ * naming `area/index` (a section index an administrator added in Permissions), and of an entry whose component no
+ * console page answers (every page the area manifests list has one; an added entry may name anything), where it
+ * also says what is wrong and where to fix it. Everything shown comes from the user's menu.
  */
 export default function AreaOverview() {
   const { t } = useTranslation();
@@ -28,7 +31,15 @@ export default function AreaOverview() {
     <div className="gx-area" data-testid="area-overview" data-path={route.path}>
       <h2 className="gx-page-title">{t(route.meta.title)}</h2>
       {section && <p className="gx-area-section">{t('area.inSection', { section: t(section.title) })}</p>}
-      <Alert type="info" showIcon title={t('area.comingSoon')} />
+      {/* An entry that names the overview itself is a section index by choice: nothing is wrong with it. */}
+      {route.component !== AREA_PAGE_KEY && (
+        <Alert
+          type="warning"
+          showIcon
+          title={route.component ? t('area.unbound', { component: route.component }) : t('area.unboundEmpty')}
+          data-testid="area-unbound"
+        />
+      )}
       <Panel
         title={t('area.siblings')}
         className="gx-area-card"
