@@ -112,6 +112,13 @@ describe('portal (Chromium)', () => {
     await portal.getByRole('img', { name: 'Lobby coffee' }).waitFor();
     await page.getByTestId('wifi-phone').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // Drawn with the console's base look (its own bundle once came without it: a browser's default serif font, a
+    // transparent card and bare buttons).
+    expect(await page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      card: getComputedStyle(document.querySelector('.gx-public-card')!).backgroundColor,
+      button: getComputedStyle(document.querySelector('[data-testid="wifi-login"]')!).backgroundColor,
+    }))).toEqual({ font: expect.stringContaining('Segoe UI'), card: 'rgb(255, 255, 255)', button: 'rgb(43, 101, 131)' });
 
     // The ad opens its link in a new tab and is counted as a click (the advertiser's site answered locally).
     await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Coffee</title>' }));
