@@ -138,6 +138,18 @@ export function consoleSweep(group: Group): void {
         page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
         const pageErrors: string[] = [];
         page.on('pageerror', (e) => pageErrors.push(e.message));
+        // Opening a page, its details or the bell reads and changes nothing, so it must not announce a success (a
+        // read the console took for a change once did, on the developer dashboard). The walk stays in one document.
+        await page.evaluate(() => {
+          const seen: string[] = [];
+          (window as unknown as { __gx_announced: string[] }).__gx_announced = seen;
+          new MutationObserver(() => {
+            for (const el of document.querySelectorAll('.ant-message-notice-success:not([data-gx-seen])')) {
+              el.setAttribute('data-gx-seen', '');
+              seen.push(`${location.pathname}: ${el.textContent ?? ''}`);
+            }
+          }).observe(document.body, { childList: true, subtree: true });
+        });
         const found: Record<string, AxeViolation[]> = {};
         // The frame (sidebar, navbar, tabs) is read whole on the first page of the pass, then each page without it.
         let frameRead = false;
@@ -203,6 +215,7 @@ export function consoleSweep(group: Group): void {
           expect(await ran(page)).toBeUndefined();
         }
         expect(found).toEqual({});
+        expect(await page.evaluate(() => (window as unknown as { __gx_announced: string[] }).__gx_announced)).toEqual([]);
         expect(dialogs).toEqual([]);
         expect(pageErrors).toEqual([]);
         await context.close();
