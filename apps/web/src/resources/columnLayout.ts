@@ -3,8 +3,7 @@ import { columnWidth } from './columns';
 
 /**
  * Which columns a table shows and how wide, for the width it has: declared widths may give up to a quarter
- * (text then ends in an ellipsis with the whole text in a tooltip; dates, and a column pinned to the left — the
- * row's identity, a device's serial, read at a glance — never shrink); beyond that the
+ * (text then ends in an ellipsis with the whole text in a tooltip; dates never shrink); beyond that the
  * lowest-priority, then rightmost, columns hide until the rest fit. A user's own choice of columns is kept as is
  * (the table then scrolls if it must).
  */
@@ -20,8 +19,8 @@ const MAX_SHRINK = 0.75;
 export function layoutColumns(decl: ResourceDecl, order: readonly string[], chosen: readonly string[] | null, available: number): ColumnLayout {
   const cols = order.map((f) => decl.list.columns.find((c) => c.field === f)).filter((c) => c !== undefined);
   const natural = new Map(cols.map((c) => [c.field, columnWidth(decl.fields[c.field] ?? { type: 'text', label: { zh_CN: '', en: '' } }, c.width)]));
-  const pinned = new Set(cols.filter((c) => c.fixed === 'left').map((c) => c.field));
-  const fixedWidth = (f: string) => decl.fields[f]?.type === 'datetime' || pinned.has(f);
+  // Even a serial pinned to the left gives its quarter: kept whole, it hid a list's state column on a laptop screen.
+  const fixedWidth = (f: string) => decl.fields[f]?.type === 'datetime';
   const sum = (fields: string[], pred: (f: string) => boolean) => fields.filter(pred).reduce((s, f) => s + (natural.get(f) ?? 0), 0);
   const fits = (fields: string[]) => sum(fields, fixedWidth) + sum(fields, (f) => !fixedWidth(f)) * MAX_SHRINK <= available;
 
