@@ -91,6 +91,10 @@ describe('screen templates and programmes (Chromium)', () => {
     await page.getByTestId('programme-editor').getByText(/Programme #\d+/).waitFor();
     const row = page.locator('tr', { hasText: serial });
     await row.getByTestId(`screen-status-${serial}`).getByText('Not playing', { exact: true }).waitFor();
+    // On a laptop's width the screens table scrolls sideways; a serial stays on one line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => row.locator('.ant-typography-secondary', { hasText: serial }).first().evaluate((el) => el.getClientRects().length)).toBe(1);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await row.locator('.ant-checkbox-input').check();
     await page.getByTestId(`screen-guest-${serial}`).fill('Ada');
     await page.getByTestId(`screen-room-${serial}`).fill('1808');

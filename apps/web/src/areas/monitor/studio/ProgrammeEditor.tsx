@@ -140,14 +140,18 @@ export function ProgrammeEditor() {
             <>
               <Typography.Paragraph type="secondary">{t('studio.chooseScreens')}</Typography.Paragraph>
               <Table<ScreenStatus>
-                rowKey="id" size="small" pagination={false} dataSource={screens ?? []} loading={overview.isLoading}
+                // Wider than its card on a laptop: it scrolls sideways rather than breaking a serial over two lines.
+                rowKey="id" size="small" pagination={false} dataSource={screens ?? []} loading={overview.isLoading} scroll={{ x: 'max-content' }}
                 rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(Number)), getCheckboxProps: (s) => ({ 'data-testid': `screen-pick-${s.serial}` } as object) }}
                 columns={[
-                  { title: t('studio.screens'), key: 'serial', render: (_: unknown, s) => <>{s.name || s.serial}<br /><Typography.Text type="secondary">{s.serial}</Typography.Text></> },
+                  {
+                    title: t('studio.screens'), key: 'serial', onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+                    render: (_: unknown, s) => <>{s.name || s.serial}<br /><Typography.Text type="secondary">{s.serial}</Typography.Text></>,
+                  },
                   ...BOUND_FIELDS.map((f) => ({
                     title: t(`studio.${f}`), key: f,
                     render: (_: unknown, s: ScreenStatus) => (
-                      <Input size="small" data-testid={`screen-${f}-${s.serial}`} value={fields[s.id]?.[f] ?? ''} maxLength={f === 'guest' ? 60 : 40}
+                      <Input size="small" style={{ width: 160 }} data-testid={`screen-${f}-${s.serial}`} value={fields[s.id]?.[f] ?? ''} maxLength={f === 'guest' ? 60 : 40}
                         onChange={(e) => setFields({ ...fields, [s.id]: { ...fields[s.id], [f]: e.target.value } })} />
                     ),
                   })),
