@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from './support/server';
 import { loginThroughForm, newContext } from './support/browser';
 import { useBrowserFixture } from './support/fixture';
+import { seriousViolations } from './support/axe';
 
 describe('signing in (Chromium)', () => {
   const f = useBrowserFixture();
@@ -46,6 +47,7 @@ describe('signing in (Chromium)', () => {
     await loginThroughForm(page, f.url, 'admin', 'wrong-pass1');
     await expect(page.getByText('Login failed. Incorrect username or password.').waitFor()).resolves.toBeUndefined();
     expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await seriousViolations(page)).toEqual([]);
     await ctx.close();
   });
 
@@ -54,6 +56,8 @@ describe('signing in (Chromium)', () => {
     const page = await ctx.newPage();
     await loginThroughForm(page, f.url, 'admin', 'abc');
     await expect(page.getByText('Password cannot be less than 6 digits').waitFor()).resolves.toBeUndefined();
+    // The message is text a person must read: legible on the card (WCAG AA contrast), as is the bad-credentials one.
+    expect(await seriousViolations(page)).toEqual([]);
     await ctx.close();
   });
 

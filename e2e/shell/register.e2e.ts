@@ -97,6 +97,8 @@ describe('registration and WeChat sign-in (Chromium)', () => {
       await page.getByTestId('wxbind-password').fill('Wrong#2026');
       await page.getByTestId('wxbind-submit').click();
       await bindPage.getByTestId('wxbind-problem').getByText('登录失败，用户名或密码错误。').waitFor();
+      // An error is read as text: in the error colour, legible on the card (WCAG AA).
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('wxbind-password').fill(PASSWORD);
       const ticketUrl = page.url();
       await page.getByTestId('wxbind-submit').click();
@@ -112,6 +114,7 @@ describe('registration and WeChat sign-in (Chromium)', () => {
       await context.clearCookies();
       await page.goto(ticketUrl);
       await page.getByTestId('wxbind-expired').getByText('微信登录已过期或已使用，请返回登录页重新扫码。').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('wxbindpage').getByRole('link', { name: '返回登录' }).click();
       await page.waitForURL(/\/login$/);
     } finally {

@@ -287,7 +287,7 @@ export default function SceneEditorPage() {
                       <Button icon={<ArrowDownOutlined />} aria-label={t('scene.moveDown')} title={t('scene.moveDown')} onClick={() => patch({ actions: moved(draft.actions, i, i + 1) })} />
                       <Button danger icon={<DeleteOutlined />} aria-label={t('scene.removeStep')} title={t('scene.removeStep')}
                         onClick={() => patch({ actions: draft.actions.filter((_, j) => j !== i) })} />
-                      {fieldError?.field.startsWith(`actions.${i}.`) ? <span role="alert" style={{ color: '#ff4d4f' }}>{fieldError.text}</span> : null}
+                      {fieldError?.field.startsWith(`actions.${i}.`) ? <span role="alert" style={{ color: 'var(--gx-error)' }}>{fieldError.text}</span> : null}
                     </Space>
                   ))}
                   <Button type="dashed" icon={<PlusOutlined />} disabled={draft.actions.length >= SCENE_MAX_ACTIONS} data-testid="scene-add-step"
