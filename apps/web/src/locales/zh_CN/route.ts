@@ -9,6 +9,9 @@ import { routeTitles } from '@gx/contract';
 const route: Record<string, string> = {
   login: '登录',
   notFound: '页面不存在',
+  forbidden: '无权访问',
+  wxlogin: '微信登录',
+  screenRender: '屏幕节目',
   ...routeTitles('zh_CN'),
 };
 export default route;
