@@ -17,6 +17,27 @@ describe('signing in (Chromium)', () => {
     await ctx.close();
   });
 
+  it('draws its Chinese with a Chinese font, on a machine that has none of its own too', async () => {
+    const ctx = await newContext(f.browser, { locale: 'zh-CN' });
+    const page = await ctx.newPage();
+    await page.goto(`${f.url}/login`);
+    const title = page.locator('.gx-login-brand h1');
+    await title.getByText('融合通信云平台').waitFor();
+    // The fonts Chromium drew the semibold title with: every character from a font that has Chinese (the console's
+    // own Noto Sans SC, or the system's), never a Latin font's empty boxes.
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.gx-login-brand h1' });
+    const CHINESE = /Noto Sans (CJK )?SC|PingFang|YaHei|Hiragino|Source Han|WenQuanYi|Droid Sans Fallback/;
+    await expect.poll(async () => {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.filter((font) => !CHINESE.test(font.familyName)).map((font) => `${font.familyName}: ${font.glyphCount}`);
+    }).toEqual([]);
+    await ctx.close();
+  });
+
   it('the administrator signs in and lands on /dashboard', async () => {
     const ctx = await newContext(f.browser);
     const page = await ctx.newPage();

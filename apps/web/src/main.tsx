@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './locales';
 import './styles/index.css';
+import './styles/cjkFont';
 import { App } from './App';
 
 const root = document.getElementById('root');

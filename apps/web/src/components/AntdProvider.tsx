@@ -46,7 +46,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       theme={{
         algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         // Secondary and placeholder text dark enough for WCAG AA contrast (axe runs over every page in the e2e suite).
-        token: { motion: !still, colorPrimary: SITE_COLOR, colorInfo: SITE_COLOR, colorLink: SITE_COLOR, ...(theme === 'dark' ? DARK_TEXT : LIGHT_TEXT) },
+        token: { motion: !still, fontFamily: 'var(--gx-font)', colorPrimary: SITE_COLOR, colorInfo: SITE_COLOR, colorLink: SITE_COLOR, ...(theme === 'dark' ? DARK_TEXT : LIGHT_TEXT) },
         components: theme === 'dark' ? DARK_COMPONENTS : LIGHT_COMPONENTS,
       }}
     >
