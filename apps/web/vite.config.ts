@@ -133,12 +133,6 @@ const wifiloginInDev: Plugin = {
   },
 };
 
-/**
- * Noto Sans SC's stylesheet (src/styles/cjkFont.ts) as the console needs it: the Chinese slices only, and in them only
- * the Chinese code points (Latin, Cyrillic and their punctuation stay with the system's fonts, which `--gx-font` names
- * after it); WOFF2 only (every browser the console supports reads it, so the WOFF copies are neither listed nor
- * emitted).
- */
 /** The code points from CJK Radicals (U+2E80) up: Latin text and its punctuation stay with the system's fonts. */
 const cjkOnly = (ranges: string): string => ranges.split(',').flatMap((token) => {
   const [lo, hi = lo] = token.trim().slice(2).split('-').map((h) => parseInt(h, 16)) as [number, number?];
@@ -147,6 +141,12 @@ const cjkOnly = (ranges: string): string => ranges.split(',').flatMap((token) =>
   return [from === hi ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${hi.toString(16)}`];
 }).join(',') || 'U+2e80';
 
+/**
+ * Noto Sans SC's stylesheet (src/styles/cjkFont.ts) as the console needs it: the Chinese slices only, and in them only
+ * the Chinese code points (Latin, Cyrillic and their punctuation stay with the system's fonts, which `--gx-font` names
+ * after it); WOFF2 only (every browser the console supports reads it, so the WOFF copies are neither listed nor
+ * emitted).
+ */
 const cjkFontSlices: Plugin = {
   name: 'gx:cjk-font-slices',
   enforce: 'pre',
