@@ -201,6 +201,8 @@ async function main(): Promise<void> {
     rows.push(['/dashboard JS+CSS, signed in, cold cache', `${b.dashboardColdKB} KB`, '≤ 350 KB']);
     rows.push(['added by signing in from /login', `${b.dashboardAfterLoginKB} KB`, '']);
     rows.push(['/wifilogin JS+CSS on a phone, cold (compressed)', `${b.wifiloginKB} KB`, '≤ 60 KB']);
+    const font = b.loginChineseFontKB;
+    rows.push(['/login\'s Chinese font, only without a system one: sheet / slices', font.sheet ? `${font.sheet} / ${font.slices} KB` : 'not fetched (the system draws Chinese)', '']);
   }
   const pl = results.pageLoad;
   if (pl) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cjkFontSlices } from './build/cjkFontSlices.ts';
 
 const API_TARGET = process.env.GX_API_TARGET ?? 'http://127.0.0.1:8080';
 // The API and the files it serves (avatars, domain logos) come from the server in development.
@@ -25,6 +26,7 @@ const OFF_THE_FIRST_LOADS: { name: string; module: RegExp; fix: string }[] = [
   },
   { name: 'pinyin-pro', module: /[\\/]node_modules[\\/]pinyin-pro[\\/]/, fix: 'the menu search\'s pinyin belongs in its worker (src/utils/menuSearch.worker.ts), loaded after sign-in.' },
   { name: 'echarts', module: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, fix: 'charts belong to the lazy pages that draw them, loaded after the page\'s figures.' },
+  { name: 'the Chinese font', module: /[\\/]node_modules[\\/]@fontsource[\\/]/, fix: 'src/styles/cjkFont.ts loads its sheet by a dynamic import, only where the system draws no Chinese.' },
 ];
 
 /**
@@ -130,31 +132,6 @@ const wifiloginInDev: Plugin = {
       if (req.url === '/wifilogin' || req.url?.startsWith('/wifilogin?')) req.url = req.url.replace('/wifilogin', '/wifilogin.html');
       next();
     });
-  },
-};
-
-/** The code points from CJK Radicals (U+2E80) up: Latin text and its punctuation stay with the system's fonts. */
-const cjkOnly = (ranges: string): string => ranges.split(',').flatMap((token) => {
-  const [lo, hi = lo] = token.trim().slice(2).split('-').map((h) => parseInt(h, 16)) as [number, number?];
-  if (hi < 0x2e80) return [];
-  const from = Math.max(lo, 0x2e80);
-  return [from === hi ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${hi.toString(16)}`];
-}).join(',') || 'U+2e80';
-
-/**
- * Noto Sans SC's stylesheet (src/styles/cjkFont.ts) as the console needs it: the Chinese slices only, and in them only
- * the Chinese code points (Latin, Cyrillic and their punctuation stay with the system's fonts, which `--gx-font` names
- * after it); WOFF2 only (every browser the console supports reads it, so the WOFF copies are neither listed nor
- * emitted).
- */
-const cjkFontSlices: Plugin = {
-  name: 'gx:cjk-font-slices',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/@fontsource\/noto-sans-sc\/400\.css$/.test(id)) return undefined;
-    const faces = code.split(/(?=\/\* noto-sans-sc-)/).filter((face) => /^\/\* noto-sans-sc-\[\d+\]/.test(face));
-    return faces.map((face) => face.replace(/, url\([^)]*\.woff\) format\('woff'\)/, '')
-      .replace(/unicode-range: ([^;]+);/, (_, ranges: string) => `unicode-range: ${cjkOnly(ranges)};`)).join('');
   },
 };
 

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { cjkFontSlices } from './build/cjkFontSlices.ts';
 
 /**
  * The guest's Wi-Fi page (/wifilogin) as a bundle of its own, built after the console into the same dist: a phone
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  * console's config serves it with React.
  */
 export default defineConfig({
+  plugins: [cjkFontSlices],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

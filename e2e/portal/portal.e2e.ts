@@ -6,6 +6,7 @@ import { untilStill, chooseOption } from '../support/conditions';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { fillField, submitForm } from '../system/support';
 import { flowLanguages } from '../support/locales';
+import { expectChineseFonts } from '../support/fonts';
 
 /** What the WeChat menu editor says, per console language, and a link of each run's own (so each run's menu differs from the one published before). */
 const MENU_TEXTS = {
@@ -102,6 +103,15 @@ describe('portal (Chromium)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('draws the guest page\'s Chinese with a Chinese font, on a phone that has none of its own too, zh-CN', async () => {
+    const context = await newContext(f.browser, { locale: 'zh-CN', width: 375, height: 812 });
+    const page = await context.newPage();
+    await page.goto(`${f.url}/wifilogin?org=${ORG}&place=lobby`);
+    await page.getByTestId('wifilogin').getByRole('heading', { level: 1, name: /欢迎使用/ }).waitFor();
+    await expectChineseFonts(context, page, '[data-testid="wifilogin"] h1');
+    await context.close();
+  });
 
   it('lets a guest on a phone sign in on /wifilogin, and anyone check a serial and an agent, en-US, without a session', async () => {
     const context = await newContext(f.browser, { locale: 'en-US', width: 375, height: 812 });
