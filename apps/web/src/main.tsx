@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './locales';
+import { startLanguageLoaded } from './locales';
 import './styles/index.css';
 import './styles/cjkFont';
 import { App } from './App';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  void startLanguageLoaded.then(() => createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  );
+  ));
 }

@@ -59,8 +59,8 @@ export const useAppStore = create<AppState>()((set, get) => ({
   setDevice: (device) => set({ device }),
   setLanguage: (language) => {
     keep(Cookies.language, language);
-    applyLanguage(language);
-    set({ language });
+    // The console (antd's own texts, dates) switches with the texts, once they are loaded.
+    void applyLanguage(language).then(() => set({ language }));
   },
   setTheme: (theme) => {
     keep(Cookies.theme, theme);

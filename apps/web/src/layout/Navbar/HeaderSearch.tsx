@@ -2,8 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LANGS } from '@gx/contract';
+import { loadLanguage } from '../../locales';
 
-const loadSelect = () => import('./MenuSearchSelect');
+// A page is found by its title in every language: the box opens with them all loaded.
+const loadSelect = () => Promise.all([import('./MenuSearchSelect'), ...LANGS.map(loadLanguage)]).then(([select]) => select);
 const MenuSearchSelect = lazy(loadSelect);
 
 /** Ctrl+K, or ⌘K on a Mac, as in most consoles and editors. */

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Select, type RefSelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MenuNode } from '@gx/contract';
+import { LANGS, type MenuNode } from '@gx/contract';
 import i18n from '../../locales';
 import { usePermissionStore } from '../../store/permission';
 import { buildSearchEntries, type SearchEntry } from '../../utils/menuSearchEntries';
@@ -28,8 +28,9 @@ function entriesFor(menus: readonly MenuNode[], language: string): SearchEntry[]
   entriesByMenus.set(menus, byLanguage);
   const known = byLanguage.get(language);
   if (known) return known;
-  // Titles in the other languages are searched too: a page is found by its Chinese name in English and back.
-  const others = Object.keys(i18n.options.resources ?? {}).filter((l) => l !== language)
+  // Titles in the other languages are searched too (HeaderSearch loads them all with the box): a page is found by its
+  // Chinese name in English and back.
+  const others = LANGS.filter((l) => l !== language)
     .map((lng) => (key: string) => i18n.t(key, { lng }));
   const entries = buildSearchEntries(menus, (key) => i18n.t(key, { lng: language }), others);
   byLanguage.set(language, entries);
