@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { latestSearchParams } from '../../../router/latestLocation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Switch, Tag } from 'antd';
+import { Alert, Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   COMMAND_STATE_LABELS, DEFAULT_TIME_ZONE, MAX_PAGE_SIZE, SCENE_ACTION_LABELS, SCENE_ACTIONS, SCENE_MAX_ACTIONS, SCENE_MAX_DELAY_S,
@@ -287,7 +287,7 @@ export default function SceneEditorPage() {
                       <Button icon={<ArrowDownOutlined />} aria-label={t('scene.moveDown')} title={t('scene.moveDown')} onClick={() => patch({ actions: moved(draft.actions, i, i + 1) })} />
                       <Button danger icon={<DeleteOutlined />} aria-label={t('scene.removeStep')} title={t('scene.removeStep')}
                         onClick={() => patch({ actions: draft.actions.filter((_, j) => j !== i) })} />
-                      {fieldError?.field.startsWith(`actions.${i}.`) ? <span role="alert" style={{ color: 'var(--gx-error)' }}>{fieldError.text}</span> : null}
+                      {fieldError?.field.startsWith(`actions.${i}.`) ? <Typography.Text type="danger" role="alert">{fieldError.text}</Typography.Text> : null}
                     </Space>
                   ))}
                   <Button type="dashed" icon={<PlusOutlined />} disabled={draft.actions.length >= SCENE_MAX_ACTIONS} data-testid="scene-add-step"
