@@ -6,6 +6,9 @@ import type { Page } from 'playwright-core';
 import { Api, PublicWorkOrderApi, type UserInfo } from '@gx/contract';
 import { ok } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
+import { newContext } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { fillField, pickOption, runConfirmed, submitForm } from '../system/support';
 
 /** A gateway's complete telemetry, with its SD-WAN site and (for site 1) its link to site 2. */
 const gatewayMetrics = (site: number) => ({
@@ -138,6 +141,52 @@ describe('big screens (Chromium)', () => {
     await expectLaidOut(sd, 1280, 720);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a screen on a display nobody signs in on through a display link, until the link is revoked', async () => {
+    const total = readFileSync(join(f.server.dataDir, 'demo-fleet.csv'), 'utf8').trim().split('\n').length - 1;
+    // Signed out and without a link, the screen (a public route, SPEC §2) says what it needs and offers to sign in.
+    const kiosk = await newContext(f.browser, { locale: 'en-US', width: 1280, height: 720 });
+    const display = await kiosk.newPage();
+    const errors: string[] = [];
+    display.on('pageerror', (e) => errors.push(e.message));
+    await display.goto(`${f.url}/tvscreenhome`);
+    await display.getByTestId('screen-sign-in').getByRole('heading', { name: 'Device operations monitor' }).waitFor();
+    expect(new URL(display.url()).pathname).toBe('/tvscreenhome');
+    expect(await seriousViolations(display)).toEqual([]);
+
+    // The administrator makes a link to the TV screen: shown once, with its QR code.
+    const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/monitor/screen-links' });
+    await page.getByTestId('toolbar-add').click();
+    await fillField(page, 'name', 'Lobby TV, ground floor');
+    await pickOption(page, 'screen', 'TV screen');
+    await submitForm(page);
+    const dialog = page.getByTestId('display-link');
+    await dialog.locator('canvas').waitFor();
+    const url = (await dialog.getByTestId('display-link-url').innerText()).trim();
+    expect(url).toMatch(new RegExp(`^${f.url}/tvscreenhome\\?key=[A-Za-z0-9_-]{43}$`));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: 'Lobby TV, ground floor' });
+    await row.getByText('Active').waitFor();
+
+    // The display opens it with no session: the organisation's numbers, no control, and the link noted as used.
+    await display.goto(url);
+    await display.getByTestId('screen-tv').waitFor();
+    await expect.poll(() => display.getByTestId('kpi-total').textContent()).toBe(String(total));
+    expect(await display.locator('button, a, input, select, [role="button"]').count()).toBe(0);
+    expect(await kiosk.cookies()).toEqual([]);
+    const links = await ok<{ list: { name: string; last_used_at: string | null }[] }>(f.url, '/admin/monitor/screen_link', { method: 'list' }, f.admin);
+    expect(links.list.find((l) => l.name === 'Lobby TV, ground floor')?.last_used_at).toBeTruthy();
+
+    // Revoked: the display's next call is refused, and the screen says so instead of its numbers.
+    await runConfirmed(page, row, 'revoke');
+    await row.getByText('Revoked').waitFor();
+    await display.reload();
+    await display.getByTestId('screen-refusal').getByText(/revoked or has expired/).waitFor();
+    expect(await display.getByTestId('kpi-total').textContent()).not.toBe(String(total));
+    expect(errors).toEqual([]);
+    await kiosk.close();
     await context.close();
   });
 

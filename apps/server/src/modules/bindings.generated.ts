@@ -51,6 +51,7 @@ import { packageBinding, unitPriceBinding, operationOrderBinding } from './marke
 import { invitationBinding } from './marketing/invitation';
 import { prizeSettingsBinding } from './marketing/prize';
 import { prizeWinBinding } from './marketing/prizeWin';
+import { screenLinkBinding } from './monitor/screenLink';
 import { notificationContentBinding } from './notification/content';
 import { keywordBlacklistBinding } from './oa/keywordBlacklist';
 import { mediaBinding } from './oa/media';
@@ -92,6 +93,7 @@ export const bindingsByArea: Readonly<Record<string, readonly ResourceServer[]>>
   dc: [dcServiceBinding, dcAuditBinding, dcAllBinding, dcWebhookBinding],
   equipment: [alarmRuleBinding, alarmBinding, deviceBinding, deviceCommandBinding, deviceEventBinding, gatewayDeviceBinding, oltDeviceBinding, fttrDeviceBinding, apDeviceBinding, pbxDeviceBinding, voiceGatewayDeviceBinding, cloudScreenDeviceBinding, acDeviceBinding, fttnDeviceBinding, nmcDeviceBinding, ucDeviceBinding, vcgwDeviceBinding, gatewayPlaceBinding, gatewaySceneBinding, deviceGroupBinding, deviceAuditBinding, deviceTransferBinding, deviceShareBinding, deviceModelBinding, deviceAuthBinding, maintenanceBinding, maintenancePartBinding, typeImageBinding, manufacturerImageBinding, apTemplateBinding, lanTemplateBinding, phoneTemplateBinding, deviceWarehouseBinding],
   marketing: [packageBinding, unitPriceBinding, operationOrderBinding, invitationBinding, prizeSettingsBinding, prizeWinBinding],
+  monitor: [screenLinkBinding],
   notification: [notificationContentBinding],
   oa: [keywordBlacklistBinding, mediaBinding, pictureBookBinding, robotBinding, screenChatBinding, suggestionBinding, websiteBannerBinding, websiteAdvertiseBinding, websiteSchemeBinding, websiteCaseBinding, websiteInformationBinding, websiteTechnicalBinding, technicalTypeBinding, websiteTextBinding],
   portal: [portalAdSlotBinding, portalAdvertBinding, portalAgentBinding, portalGuestBinding, portalHotelGuestBinding, portalMemberBinding, smsTemplateBinding, portalSettingsBinding, portalVoucherBinding],

@@ -517,6 +517,17 @@ export const declaredPages: readonly DeclaredPage[] = [
     }
   },
   {
+    "area": "monitor",
+    "key": "screenLinks",
+    "after": "largechat",
+    "icon": "LinkOutlined",
+    "resource": "monitor.screen_link",
+    "title": {
+      "zh_CN": "大屏展示链接",
+      "en": "Display links"
+    }
+  },
+  {
     "area": "notification",
     "key": "content",
     "permissions": [

@@ -54,6 +54,7 @@ import { packageResource, unitPriceResource, operationOrderResource } from './ma
 import { invitationResource } from './marketing/invitation';
 import { prizeSettingsResource } from './marketing/prize';
 import { prizeWinResource } from './marketing/prizeWin';
+import { screenLinkResource } from './monitor/screenLink';
 import { notificationContentResource } from './notification/content';
 import { keywordBlacklistResource } from './oa/keywordBlacklist';
 import { mediaResource } from './oa/media';
@@ -146,6 +147,7 @@ export * from './marketing/commerce';
 export * from './marketing/invitation';
 export * from './marketing/prize';
 export * from './marketing/prizeWin';
+export * from './monitor/screenLink';
 export * from './notification/content';
 export * from './oa/keywordBlacklist';
 export * from './oa/media';
@@ -270,6 +272,7 @@ export const declarations: readonly ResourceDecl[] = [
   invitationResource,
   prizeSettingsResource,
   prizeWinResource,
+  screenLinkResource,
   notificationContentResource,
   keywordBlacklistResource,
   mediaResource,

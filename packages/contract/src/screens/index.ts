@@ -4,3 +4,4 @@ export * from './templates';
 export * from './presets';
 export * from './defaults';
 export * from './weather';
+export * from './links';

@@ -25,7 +25,7 @@ const provinceLabel = (name: string, lang: Lang) => (lang === 'en' ? provinceOf(
 export function BigDataScreen({ tv = false }: { tv?: boolean }) {
   const { t } = useTranslation();
   const lang = useAppStore((s) => s.language);
-  const { data, failed, forbidden, connected, updatedAt } = useScreen<BigScreenSummary>(tv ? 'tv' : 'bigdata');
+  const { data, failed, refusal, connected, updatedAt } = useScreen<BigScreenSummary>(tv ? 'tv' : 'bigdata');
   const mapReady = useChinaMap();
   // The map's drill-down: a province opened to its cities (by a click on it or the region choice; not on a TV).
   const [province, setProvince] = useState<string | null>(null);
@@ -136,8 +136,8 @@ export function BigDataScreen({ tv = false }: { tv?: boolean }) {
   return (
     <Stage testId={tv ? 'screen-tv' : 'screen-bigdata'} tv={tv}>
       <ScreenHeader title={t(tv ? 'screens.tvTitle' : 'screens.bigdataTitle')} connected={connected} updatedAt={updatedAt} tv={tv} />
-      {forbidden && <div className="gx-screen-notice" role="alert">{t('screens.forbidden')}</div>}
-      {failed && !forbidden && <div className="gx-screen-notice" role="alert">{t('screens.failed')}</div>}
+      {refusal && <div className="gx-screen-notice" role="alert" data-testid="screen-refusal">{t(refusal)}</div>}
+      {failed && !refusal && <div className="gx-screen-notice" role="alert">{t('screens.failed')}</div>}
       <Panel title={t('screens.total')} box={[30, 116, 560, 276]} testId="panel-totals">
         <div className="gx-screen-kpis" data-testid="screen-totals">
           <div className="gx-screen-kpi"><span>{t('screens.total')}</span><strong data-testid="kpi-total">{totals?.total ?? '—'}</strong></div>
