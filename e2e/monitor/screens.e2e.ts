@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Page } from 'playwright-core';
-import { Api, PublicWorkOrderApi, type UserInfo } from '@gx/contract';
+import { Api, DEVICE_FAMILY_LABELS, PublicWorkOrderApi, type BigScreenSummary, type UserInfo } from '@gx/contract';
 import { ok } from '../support/api';
 import { signedInPage, useBrowserFixture } from '../support/fixture';
 import { newContext } from '../support/browser';
@@ -141,6 +141,36 @@ describe('big screens (Chromium)', () => {
     await expectLaidOut(sd, 1280, 720);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws its charts\' Chinese labels with a loaded Chinese face, on a machine without Chinese fonts too', async () => {
+    // A canvas takes no part in the page's font loading: a label drawn before its face arrived stays in boxes. Every
+    // canvas text drawn is noted with its font and whether that font's faces for it were loaded when it was drawn
+    // (components/charts/chartFonts.ts asks for them and draws again when they arrive).
+    const summary = await ok<BigScreenSummary>(f.url, '/admin/monitor/screen', { method: 'bigdata' }, f.admin);
+    const labels = summary.families.map((x) => DEVICE_FAMILY_LABELS[x.family].zh_CN).filter((l) => /[\u4e00-\u9fff]/.test(l));
+    expect(labels.length).toBeGreaterThan(0);
+    const { context, page } = await signedInPage(f, { width: 1920, height: 1080, at: null });
+    await context.addInitScript(() => {
+      const drawn: { text: string; font: string; ready: boolean }[] = [];
+      (window as unknown as { __canvasText: typeof drawn }).__canvasText = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, max?: number) {
+        drawn.push({ text: String(text), font: this.font, ready: document.fonts.check(this.font, String(text)) });
+        return max === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, max);
+      };
+    });
+    await page.goto(`${f.url}/screenhome`);
+    await expect.poll(() => page.getByTestId('chart-families').getAttribute('data-drawn')).toBe('true');
+    // Each label the chart shows (it skips some when they would overlap) was last drawn with a loaded face.
+    const lastDraws = () => page.evaluate((want) => {
+      const drawn = (window as unknown as { __canvasText: { text: string; font: string; ready: boolean }[] }).__canvasText;
+      const last = new Map(drawn.filter((d) => want.includes(d.text)).map((d) => [d.text, d.font.includes('Noto Sans SC') && d.ready]));
+      return { shown: last.size, boxes: [...last].filter(([, ok]) => !ok).map(([text]) => text) };
+    }, labels);
+    await expect.poll(lastDraws).toEqual({ shown: expect.any(Number), boxes: [] });
+    expect((await lastDraws()).shown).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { PROVINCE_CITY_MAPS } from './provinceMaps';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
+import { chartFontFamily, optionText, redrawWhenFontsLoad } from '../../../components/charts/chartFonts';
 import { withoutMotion } from '../../../components/charts/withoutMotion';
 
 // What the big screens draw; this module (and ECharts with the map) loads only with them.
@@ -86,7 +87,8 @@ export function ScreenChart({ option, testId, onRendered, onPick }: { option: Sc
   }, []);
   useEffect(() => {
     const c = chart.current;
-    if (!c || !option) return;
+    const el = ref.current;
+    if (!c || !el || !option) return undefined;
     // `rendered`, not `finished`: the SD-WAN flight lines animate for ever, so their chart never finishes.
     c.off('rendered');
     c.on('rendered', () => {
@@ -94,8 +96,10 @@ export function ScreenChart({ option, testId, onRendered, onPick }: { option: Sc
       setDrawn(true);
       onRendered?.();
     });
-    const full = { backgroundColor: 'transparent', textStyle: { fontSize: 18 }, ...option };
-    c.setOption(still ? withoutMotion(full) : full, true);
+    const full = { backgroundColor: 'transparent', textStyle: { fontSize: 18, fontFamily: chartFontFamily(el) }, ...option };
+    const draw = () => c.setOption(still ? withoutMotion(full) : full, true);
+    draw();
+    return redrawWhenFontsLoad(el, optionText(option), draw);
   }, [option, onRendered, still]);
   useEffect(() => {
     const c = chart.current;
