@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { Code, projectInvitationResource } from '@gx/contract';
 import { organizations, users } from '../../db/schema';
-import { hashToken, newToken } from '../../auth/token';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
+import { linkTokenOnAdd } from '../../resources/linkToken';
 import { qualified } from '../../resources/sqlRef';
-import type { Input } from '../../resources/types';
 import { projects } from './project';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -33,8 +32,7 @@ export const projectInvitations = pgTable('project_invitations', {
   index('project_invitations_created_idx').on(t.createdAt),
 ]);
 
-/** The token of an add, kept beside its input until the answer is written (never logged, never stored). */
-const tokens = new WeakMap<Input, string>();
+const linkToken = linkTokenOnAdd();
 
 /**
  * A project manager (holder of `business.project_invitation.add`) invites to one of the organisation's projects
@@ -53,13 +51,11 @@ export const projectInvitationBinding = defineResource({
     async beforeAdd(ctx, _exec, input, values) {
       const days = Number(input.valid_days);
       if (!Number.isInteger(days)) throw new AppError(Code.VALIDATION, 'validation.required', 'valid_days');
-      const token = newToken();
-      tokens.set(input, token);
-      values.tokenHash = hashToken(token);
+      linkToken.issue(input, values);
       values.state = 'pending';
       values.expiresAt = new Date(ctx.services.now().getTime() + days * 86_400_000);
       values.createdBy = ctx.user().userId;
     },
-    addAnswer: (_ctx, _id, input) => ({ link_token: tokens.get(input) }),
+    addAnswer: linkToken.answer,
   },
 });

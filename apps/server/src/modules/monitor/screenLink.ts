@@ -5,12 +5,12 @@ import {
 } from '@gx/contract';
 import type { Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema';
-import { hashToken, newToken } from '../../auth/token';
+import { hashToken } from '../../auth/token';
 import { method, type EndpointSpec } from '../../http/endpoint';
 import { fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
+import { linkTokenOnAdd } from '../../resources/linkToken';
 import { qualified } from '../../resources/sqlRef';
-import type { Input } from '../../resources/types';
 
 const SCREEN_KINDS = Object.keys(SCREEN_METHODS) as ScreenKind[];
 
@@ -37,13 +37,12 @@ export const screenLinks = pgTable('screen_links', {
   index('screen_links_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
 ]);
 
-/** The token of an add, kept beside its input until the answer is written (never logged, never stored). */
-const tokens = new WeakMap<Input, string>();
+const linkToken = linkTokenOnAdd();
 
 /**
  * A holder of `monitor.screen_link.add` makes a link to one big screen of the organisation: its token is answered
- * once (the console shows the link with its QR code); `revoke` ends it; the summary call through it
- * (`screenLinkSummary.ts`) notes when it was last used.
+ * once (the console shows the link with its QR code); `revoke` ends it; the summary call through it (below)
+ * notes when it was last used.
  */
 export const screenLinkBinding = defineResource({
   decl: screenLinkResource,
@@ -55,15 +54,13 @@ export const screenLinkBinding = defineResource({
   },
   hooks: {
     async beforeAdd(ctx, _exec, input, values) {
-      const token = newToken();
-      tokens.set(input, token);
-      values.tokenHash = hashToken(token);
+      linkToken.issue(input, values);
       values.state = 'active';
       const days = input.valid_days;
       values.expiresAt = typeof days === 'number' ? new Date(ctx.services.now().getTime() + days * 86_400_000) : null;
       values.createdBy = ctx.user().userId;
     },
-    addAnswer: (_ctx, _id, input) => ({ link_token: tokens.get(input) }),
+    addAnswer: linkToken.answer,
   },
 });
 
