@@ -185,6 +185,15 @@ describe('big screens (Chromium)', () => {
     await display.getByTestId('screen-sign-in').getByRole('heading', { name: 'Device operations monitor' }).waitFor();
     expect(new URL(display.url()).pathname).toBe('/tvscreenhome');
     expect(await seriousViolations(display)).toEqual([]);
+    // A phone that opened the address can read it and reach the button: not scaled down with the 1920×1080 stage
+    // (a line of text at least 16 px high as drawn, the button a 32 px touch target), nothing wider than the window.
+    await display.setViewportSize({ width: 375, height: 812 });
+    expect(await display.evaluate(() => {
+      const panel = document.querySelector('[data-testid="screen-sign-in"]')!;
+      const line = panel.querySelector('h1')!.getBoundingClientRect().height;
+      const button = panel.querySelector('a')!.getBoundingClientRect().height;
+      return { line: line >= 16, button: button >= 32, fits: document.documentElement.scrollWidth <= window.innerWidth };
+    })).toEqual({ line: true, button: true, fits: true });
 
     // The administrator makes a link to the TV screen: shown once, with its QR code.
     const { context, page } = await signedInPage(f, { locale: 'en-US', width: 1440, height: 900, at: '/monitor/screen-links' });
