@@ -10,6 +10,7 @@ import type { RequestContext } from '../../http/context';
 import { closedBody, method } from '../../http/endpoint';
 import { AppError, fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
+import { standingWithExpiry, userNameOf } from '../../resources/readColumns';
 import { escapeLike } from '../../resources/query';
 import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input } from '../../resources/types';
@@ -64,12 +65,12 @@ const orgName = (col: AnyPgColumn) => sql<string>`(select o.name from ${organiza
 /** Read by both sides: names instead of ids the other side could not look up, the licence created, who decided. */
 const sharedColumns = {
   licence_code: sql<string>`(select a.code from ${deviceAuths} a where a.id = ${qualified(g.licenceId)})`,
-  decided_by_name: sql<string>`(select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(g.decidedBy)})`,
+  decided_by_name: userNameOf(g.decidedBy),
 };
 
 /** The wire state: the stored decision, or `expired` for a pending grant whose deadline has passed (server clock). */
 const stateField = {
-  select: (ctx: RequestContext) => sql<string>`case when ${qualified(g.decision)} = 'pending' and ${qualified(g.deadline)} <= ${ctx.services.now().toISOString()}::timestamptz then 'expired' else ${qualified(g.decision)} end`,
+  select: (ctx: RequestContext) => standingWithExpiry(g.decision, 'pending', g.deadline, sql`${ctx.services.now().toISOString()}::timestamptz`),
 };
 
 /** Only a grant still awaiting acceptance moves; an expired one is refused with its own message (1007 naming `state`). */

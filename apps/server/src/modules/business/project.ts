@@ -1,3 +1,4 @@
+import { userNameOf } from '../../resources/readColumns';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projectMemberResource, projectResource } from '@gx/contract';
@@ -66,7 +67,7 @@ export const projectMemberBinding = defineResource({
   table: projectMembers,
   tenant: { kind: 'column', column: projectMembers.orgId },
   columns: {
-    member_name: sql<string>`(select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(projectMembers.userId)})`,
+    member_name: userNameOf(projectMembers.userId),
     outside: sql<number>`(case when exists (select 1 from ${orgMembers} om where om.org_id = ${qualified(projectMembers.orgId)} and om.user_id = ${qualified(projectMembers.userId)}) then 0 else 1 end)`,
   },
 });

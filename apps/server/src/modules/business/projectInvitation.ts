@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { Code, projectInvitationResource } from '@gx/contract';
 import { organizations, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
+import { standingWithExpiry, userNameOf } from '../../resources/readColumns';
 import { linkTokenOnAdd } from '../../resources/linkToken';
-import { qualified } from '../../resources/sqlRef';
 import { projects } from './project';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -44,8 +43,8 @@ export const projectInvitationBinding = defineResource({
   table: projectInvitations,
   tenant: { kind: 'column', column: projectInvitations.orgId },
   columns: {
-    standing: sql<string>`(case when ${qualified(projectInvitations.state)} = 'pending' and ${qualified(projectInvitations.expiresAt)} <= now() then 'expired' else ${qualified(projectInvitations.state)} end)`,
-    invitee: sql<string>`(select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(projectInvitations.decidedBy)})`,
+    standing: standingWithExpiry(projectInvitations.state, 'pending', projectInvitations.expiresAt),
+    invitee: userNameOf(projectInvitations.decidedBy),
   },
   hooks: {
     async beforeAdd(ctx, _exec, input, values) {

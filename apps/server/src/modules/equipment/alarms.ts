@@ -1,16 +1,14 @@
+import { userNameOf } from '../../resources/readColumns';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ALARM_SEVERITIES, OFFLINE_METRIC, RANGE_OPERATORS, alarmResource, alarmRuleResource, closedObject, Code, metricDecl, methodField,
   type AlarmOperator, type AlarmSeverity, type AlarmState, type AlarmSummary, type DeviceFamily,
 } from '@gx/contract';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
-import { qualified } from '../../resources/sqlRef';
 import type { ColumnValues, Input, WireRow } from '../../resources/types';
 import { alarmConditions, alarmRules, deviceAlarms } from './alarmTables';
 import { announceAlarms } from './alarmEvaluation';
@@ -75,16 +73,13 @@ export const alarmRuleBinding = defineResource({
   },
 });
 
-const userName = (col: AnyPgColumn) =>
-  sql<string | null>`(select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(col)})`;
-
 export const alarmBinding = defineResource({
   decl: alarmResource,
   table: deviceAlarms,
   tenant: { kind: 'column', column: deviceAlarms.orgId },
   columns: {
-    acknowledged_by: userName(deviceAlarms.acknowledgedById),
-    cleared_by: userName(deviceAlarms.clearedById),
+    acknowledged_by: userNameOf(deviceAlarms.acknowledgedById),
+    cleared_by: userNameOf(deviceAlarms.clearedById),
   },
   hooks: {
     /** The engine moved `state` along `ALARM_TRANSITIONS`; who and when go with it. */

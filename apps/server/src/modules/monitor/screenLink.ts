@@ -9,8 +9,8 @@ import { hashToken } from '../../auth/token';
 import { method, type EndpointSpec } from '../../http/endpoint';
 import { fail } from '../../http/errors';
 import { defineResource } from '../../resources/define';
+import { standingWithExpiry, userNameOf } from '../../resources/readColumns';
 import { linkTokenOnAdd } from '../../resources/linkToken';
-import { qualified } from '../../resources/sqlRef';
 
 const SCREEN_KINDS = Object.keys(SCREEN_METHODS) as ScreenKind[];
 
@@ -49,8 +49,8 @@ export const screenLinkBinding = defineResource({
   table: screenLinks,
   tenant: { kind: 'column', column: screenLinks.orgId },
   columns: {
-    standing: sql<string>`(case when ${qualified(screenLinks.state)} = 'active' and ${qualified(screenLinks.expiresAt)} <= now() then 'expired' else ${qualified(screenLinks.state)} end)`,
-    created_by_name: sql<string>`(select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(screenLinks.createdBy)})`,
+    standing: standingWithExpiry(screenLinks.state, 'active', screenLinks.expiresAt),
+    created_by_name: userNameOf(screenLinks.createdBy),
   },
   hooks: {
     async beforeAdd(ctx, _exec, input, values) {

@@ -1,11 +1,11 @@
+import { userNameOf } from '../../resources/readColumns';
 import { eq, sql } from 'drizzle-orm';
 import { Code, closedObject, methodField, suggestionFormBody, suggestionResource } from '@gx/contract';
-import { suggestions, users } from '../../db/schema';
+import { suggestions } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { method } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
-import { qualified } from '../../resources/sqlRef';
 import { blockedWordIn } from './keywordBlacklist';
 
 /** The organisation's consoles (the list, the dashboard, /largechat) hear of a suggestion once it is committed. */
@@ -26,7 +26,7 @@ export const suggestionBinding = defineResource({
   table: suggestions,
   tenant: { kind: 'column', column: suggestions.orgId },
   columns: {
-    username: sql<string>`coalesce((select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(suggestions.userId)}), '')`,
+    username: sql<string>`coalesce(${userNameOf(suggestions.userId)}, '')`,
   },
   actions: {
     /** Handled once: a second administrator does not overwrite who handled it and what they noted. */

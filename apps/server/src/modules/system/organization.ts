@@ -1,3 +1,4 @@
+import { userNameOf } from '../../resources/readColumns';
 import { eq, sql } from 'drizzle-orm';
 import { Code, organizationResource, PLATFORM_ORG_ID } from '@gx/contract';
 import { organizations, orgMembers, users } from '../../db/schema';
@@ -16,7 +17,7 @@ export const organizationBinding = defineResource({
   table: organizations,
   tenant: { kind: 'platform' },
   columns: {
-    owner_name: sql<string>`(select coalesce(nullif(u.nickname, ''), u.username) from ${users} u where u.id = ${qualified(organizations.ownerId)})`,
+    owner_name: userNameOf(organizations.ownerId),
     member_count: sql<number>`(select count(*)::int from ${orgMembers} m where m.org_id = ${qualified(organizations.id)})`,
   },
   hooks: {
