@@ -88,6 +88,8 @@ describe('big screens (Chromium)', () => {
     await expect.poll(() => big.getByTestId('chart-map').getAttribute('data-drawn')).toBe('true');
     await big.locator('[data-panel="panel-map"] canvas').first().waitFor();
     expect(await big.getByTestId('kpi-online').textContent()).toBe('0');
+    // Signed in, the screen follows the live stream, and says so.
+    await expect.poll(() => big.getByTestId('screen-stream').textContent()).toBe('Live');
     await expectLaidOut(big, 1920, 1080);
     await expectLaidOut(big, 1280, 720);
 
@@ -215,6 +217,8 @@ describe('big screens (Chromium)', () => {
     await expect.poll(() => display.getByTestId('kpi-total').textContent()).toBe(String(total));
     expect(await display.locator('button, a, input, select, [role="button"]').count()).toBe(0);
     expect(await kiosk.cookies()).toEqual([]);
+    // Through a link the screen asks every 30 s rather than following the stream: it does not claim to be live.
+    await expect.poll(() => display.getByTestId('screen-stream').textContent()).toBe('Refreshed every 30 s');
     const links = await ok<{ list: { name: string; last_used_at: string | null }[] }>(f.url, '/admin/monitor/screen_link', { method: 'list' }, f.admin);
     expect(links.list.find((l) => l.name === 'Lobby TV, ground floor')?.last_used_at).toBeTruthy();
 

@@ -25,7 +25,7 @@ const provinceLabel = (name: string, lang: Lang) => (lang === 'en' ? provinceOf(
 export function BigDataScreen({ tv = false }: { tv?: boolean }) {
   const { t } = useTranslation();
   const lang = useAppStore((s) => s.language);
-  const { data, failed, refusal, connected, updatedAt } = useScreen<BigScreenSummary>(tv ? 'tv' : 'bigdata');
+  const { data, failed, refusal, connected, refreshSeconds, updatedAt } = useScreen<BigScreenSummary>(tv ? 'tv' : 'bigdata');
   const mapReady = useChinaMap();
   // The map's drill-down: a province opened to its cities (by a click on it or the region choice; not on a TV).
   const [province, setProvince] = useState<string | null>(null);
@@ -135,7 +135,7 @@ export function BigDataScreen({ tv = false }: { tv?: boolean }) {
   const totals = data?.totals;
   return (
     <Stage testId={tv ? 'screen-tv' : 'screen-bigdata'} tv={tv}>
-      <ScreenHeader title={t(tv ? 'screens.tvTitle' : 'screens.bigdataTitle')} connected={connected} updatedAt={updatedAt} tv={tv} />
+      <ScreenHeader title={t(tv ? 'screens.tvTitle' : 'screens.bigdataTitle')} connected={connected} refreshSeconds={refreshSeconds} updatedAt={updatedAt} tv={tv} />
       {refusal && <div className="gx-screen-notice" role="alert" data-testid="screen-refusal">{t(refusal)}</div>}
       {failed && !refusal && <div className="gx-screen-notice" role="alert">{t('screens.failed')}</div>}
       <Panel title={t('screens.total')} box={[30, 116, 560, 276]} testId="panel-totals">

@@ -39,7 +39,7 @@ function useArrivals(ids: readonly number[] | undefined): ReadonlySet<number> {
 export function LargeChatScreen() {
   const { t } = useTranslation();
   const lang = useAppStore((s) => s.language);
-  const { data, failed, refusal, connected, updatedAt } = useScreen<LargeChatSummary>('largechat');
+  const { data, failed, refusal, connected, refreshSeconds, updatedAt } = useScreen<LargeChatSummary>('largechat');
   const newOrders = useArrivals(useMemo(() => data?.orders.map((o) => o.id), [data]));
   const newSuggestions = useArrivals(useMemo(() => data?.suggestions.map((s) => s.id), [data]));
 
@@ -71,7 +71,7 @@ export function LargeChatScreen() {
   );
   return (
     <Stage testId="screen-largechat">
-      <ScreenHeader title={t('screens.largechatTitle')} connected={connected} updatedAt={updatedAt} />
+      <ScreenHeader title={t('screens.largechatTitle')} connected={connected} refreshSeconds={refreshSeconds} updatedAt={updatedAt} />
       {refusal && <div className="gx-screen-notice" role="alert" data-testid="screen-refusal">{t(refusal)}</div>}
       {failed && !refusal && <div className="gx-screen-notice" role="alert">{t('screens.failed')}</div>}
       <Panel title={t('screens.chatOpenOrders')} box={[30, 116, 560, 330]} testId="panel-chat-totals">

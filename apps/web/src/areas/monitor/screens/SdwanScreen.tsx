@@ -36,7 +36,7 @@ const siteName = (s: Site | undefined) => (s ? s.name || s.serial : '?');
 export function SdwanScreen() {
   const { t } = useTranslation();
   const lang = useAppStore((s) => s.language);
-  const { data, failed, refusal, connected, updatedAt } = useScreen<SdwanSummary>('sdwan');
+  const { data, failed, refusal, connected, refreshSeconds, updatedAt } = useScreen<SdwanSummary>('sdwan');
   const mapReady = useChinaMap();
   const byId = useMemo(() => new Map((data?.sites ?? []).map((s) => [s.id, s])), [data]);
   const counts = useMemo(() => {
@@ -86,7 +86,7 @@ export function SdwanScreen() {
   const online = data?.sites.filter((s) => s.online).length ?? 0;
   return (
     <Stage testId="screen-sdwan">
-      <ScreenHeader title={t('screens.sdwanTitle')} connected={connected} updatedAt={updatedAt} />
+      <ScreenHeader title={t('screens.sdwanTitle')} connected={connected} refreshSeconds={refreshSeconds} updatedAt={updatedAt} />
       {refusal && <div className="gx-screen-notice" role="alert" data-testid="screen-refusal">{t(refusal)}</div>}
       {failed && !refusal && <div className="gx-screen-notice" role="alert">{t('screens.failed')}</div>}
       <Panel title={t('screens.links')} box={[30, 116, 440, 330]} testId="panel-sdwan-totals">

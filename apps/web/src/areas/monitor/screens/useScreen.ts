@@ -20,7 +20,8 @@ export function useScreenKey(): string | null {
  * A screen's data: one summary call, then the live stream (device presence, telemetry, events) marks it stale and
  * it is fetched again; no polling. Opened with a display link (`?key=`, no session on the display) it asks through
  * the link every SCREEN_LINK_REFRESH_MS instead, and a revoked or expired link clears the screen. `connected` is the
- * stream's state, or whether the last call through the link answered (a TV shows it while reconnecting); `refusal`
+ * stream's state, or whether the last call through the link answered (a TV shows it while reconnecting); `refreshSeconds`
+ * how often a link's screen asks (null when the stream pushes changes: the header says "live" only then); `refusal`
  * the message key of a refusal that asking again will not change.
  */
 export function useScreen<T>(kind: ScreenKind) {
@@ -46,6 +47,7 @@ export function useScreen<T>(kind: ScreenKind) {
     failed: query.isError && !query.data,
     refusal,
     connected: key ? !query.isError : connected,
+    refreshSeconds: key ? SCREEN_LINK_REFRESH_MS / 1000 : null,
     updatedAt: query.dataUpdatedAt,
   };
 }

@@ -37,6 +37,7 @@ export default {
   exitFullscreen: 'Exit full screen',
   live: 'Live',
   reconnecting: 'Reconnecting…',
+  refreshEvery: 'Refreshed every {{seconds}} s',
   updatedAt: 'Updated {{time}}',
   forbidden: 'You may not view this screen',
   failed: 'Could not load the data; retrying shortly',

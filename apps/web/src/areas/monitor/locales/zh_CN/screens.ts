@@ -36,6 +36,7 @@ export default {
   exitFullscreen: '退出全屏',
   live: '实时',
   reconnecting: '正在重新连接…',
+  refreshEvery: '每 {{seconds}} 秒刷新',
   updatedAt: '更新于 {{time}}',
   forbidden: '没有查看此大屏的权限',
   failed: '数据加载失败，稍后自动重试',
