@@ -6,8 +6,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, root, run } from './ensure.mjs';
+import { machineSpeed } from './machineSpeed.mjs';
 import { PROGRAMS, typecheckCommand } from './typecheck.mjs';
 
+// The machine's speed before anything runs, and again at the end (scripts/machineSpeed.mjs): this machine's cores run
+// the same suite twice as slowly at some hours, and the summary says which hour this run met.
+const speedBefore = machineSpeed();
+const runStarted = Date.now();
 const outDir = join(root, 'test-results');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -148,6 +153,7 @@ for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name.p
 console.log(`Databases: ${!process.env.TEST_DATABASE_URL ? 'PGlite'
   : process.env.TEST_ENGINES === 'both' ? 'PGlite + PostgreSQL for every server test (TEST_ENGINES=both), PGlite in the browser'
     : 'PostgreSQL for the server tests (TEST_DATABASE_URL), PGlite for the browser tests, both for the engine\'s own files'}`);
+console.log(`Whole run: ${Math.round((Date.now() - runStarted) / 1000)}s; the machine's speed (scripts/machineSpeed.mjs, ms of CPU for a fixed piece of work, less is faster): ${speedBefore} before, ${machineSpeed()} after`);
 // Where the time goes, so a slow new file shows up before the suite outgrows its budget (issue 9 point 9).
 console.log('\nSlowest test files');
 for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(6)}s  ${f.file}`);
