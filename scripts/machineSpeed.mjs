@@ -2,7 +2,7 @@
  * How fast this machine is right now, as the CPU time one fixed piece of work takes (issue 9 point 9).
  *
  * The same suite on this 2-core machine took 660 s at one hour and 1,275–1,475 s at others, its processes using twice
- * the CPU time for the same work (the cores are shared with other machines, and the slowdown shows as no steal time).
+ * the CPU time for the same work, with no steal time reported: the cores themselves run slower at some hours.
  * `npm test` reads this before and after its run and prints it beside its time, so a run can be compared with another
  * without guessing at the hour. The work is what the suite does most: building, serialising and parsing objects, and
  * string handling, in JavaScript. The best of a few tries is kept, so one interruption does not count.
