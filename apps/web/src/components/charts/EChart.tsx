@@ -5,8 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useAppStore } from '../../store/app';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
-import { chartFontFamily, optionText, redrawWhenFontsLoad } from './chartFonts';
-import { withoutMotion } from './withoutMotion';
+import { drawInContainerFont } from './chartFonts';
 
 // Only what the console's charts draw (lines, bars): this module, and ECharts with it, loads with the pages that chart.
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -35,10 +34,7 @@ export function EChart({ option, testId }: { option: ChartOption; testId: string
     const c = chart.current;
     const el = ref.current;
     if (!c || !el) return undefined;
-    const full = { backgroundColor: 'transparent', textStyle: { fontFamily: chartFontFamily(el) }, ...option };
-    const draw = () => c.setOption(still ? withoutMotion(full) : full, true);
-    draw();
-    return redrawWhenFontsLoad(el, optionText(option), draw);
+    return drawInContainerFont(c, el, option, { still });
   }, [option, theme, still]);
   return <div ref={ref} className="gx-chart" data-testid={testId} data-theme={theme} style={{ height: 300, width: '100%' }} />;
 }

@@ -1,3 +1,6 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { withoutMotion } from './withoutMotion';
+
 /**
  * Canvas text takes no part in the page's font loading: ECharts draws with the family it is given, and a Chinese
  * label drawn before its font's faces arrived stays in boxes (a machine without Chinese fonts gets the console's own,
@@ -38,4 +41,21 @@ export function optionText(option: unknown): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * Draws `option` on `chart` (replacing the last; transparent background; still when `still`) in its container's font,
+ * and again whenever faces its text needs finish loading (the console's charts and the big screens alike); answers the
+ * stop. `textStyle` is the chart's own default (a screen's larger type), under the option's.
+ */
+export function drawInContainerFont(
+  chart: { setOption(option: EChartsCoreOption, notMerge: boolean): void },
+  el: HTMLElement,
+  option: EChartsCoreOption,
+  { still, textStyle = {} }: { still: boolean; textStyle?: Record<string, unknown> },
+): () => void {
+  const full = { backgroundColor: 'transparent', textStyle: { ...textStyle, fontFamily: chartFontFamily(el) }, ...option };
+  const draw = () => chart.setOption(still ? withoutMotion(full) : full, true);
+  draw();
+  return redrawWhenFontsLoad(el, optionText(option), draw);
 }

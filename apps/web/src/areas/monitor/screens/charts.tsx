@@ -5,8 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { PROVINCE_CITY_MAPS } from './provinceMaps';
 import { usePrefersReducedMotion } from '../../../components/usePrefersReducedMotion';
-import { chartFontFamily, optionText, redrawWhenFontsLoad } from '../../../components/charts/chartFonts';
-import { withoutMotion } from '../../../components/charts/withoutMotion';
+import { drawInContainerFont } from '../../../components/charts/chartFonts';
 
 // What the big screens draw; this module (and ECharts with the map) loads only with them.
 echarts.use([BarChart, EffectScatterChart, LineChart, LinesChart, MapChart, ScatterChart, GeoComponent, GridComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
@@ -96,10 +95,7 @@ export function ScreenChart({ option, testId, onRendered, onPick }: { option: Sc
       setDrawn(true);
       onRendered?.();
     });
-    const full = { backgroundColor: 'transparent', textStyle: { fontSize: 18, fontFamily: chartFontFamily(el) }, ...option };
-    const draw = () => c.setOption(still ? withoutMotion(full) : full, true);
-    draw();
-    return redrawWhenFontsLoad(el, optionText(option), draw);
+    return drawInContainerFont(c, el, option, { still, textStyle: { fontSize: 18 } });
   }, [option, onRendered, still]);
   useEffect(() => {
     const c = chart.current;
