@@ -58,7 +58,7 @@ describe.each(engines)('project invitations (%s)', (engine) => {
     expect(JSON.stringify(listed.data)).not.toContain(token);
     expect(JSON.stringify(listed.data)).not.toMatch(/token_hash|tokenHash/);
     expect(await invitation(id)).toMatchObject({ standing: 'pending', state: 'pending', invitee: null });
-    for (const [over, field] of [[{ valid_days: 0 }, 'valid_days'], [{ valid_days: 31 }, 'valid_days'], [{ role: 'boss' }, 'role'],
+    for (const [over, field] of [[{ valid_days: 0 }, 'valid_days'], [{ valid_days: undefined }, 'valid_days'], [{ valid_days: null }, 'valid_days'], [{ valid_days: 31 }, 'valid_days'], [{ role: 'boss' }, 'role'],
       [{ note: 'x'.repeat(201) }, 'note'], [{ token_hash: 'x' }, 'token_hash'], [{ state: 'accepted' }, 'state']] as const) {
       const r = await t.post(INVITATIONS, { method: 'add', project_id: project, role: 'engineer', valid_days: 7, ...over }, { token: manager.token });
       expect([r.code, r.field], JSON.stringify(over)).toEqual([Code.VALIDATION, field]);

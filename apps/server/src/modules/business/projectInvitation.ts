@@ -1,7 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { Code, projectInvitationResource } from '@gx/contract';
+import { projectInvitationResource } from '@gx/contract';
 import { organizations, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { defineResource } from '../../resources/define';
 import { standingWithExpiry, userNameOf } from '../../resources/readColumns';
 import { linkTokenOnAdd } from '../../resources/linkToken';
@@ -48,12 +47,8 @@ export const projectInvitationBinding = defineResource({
   },
   hooks: {
     async beforeAdd(ctx, _exec, input, values) {
-      const days = Number(input.valid_days);
-      if (!Number.isInteger(days)) throw new AppError(Code.VALIDATION, 'validation.required', 'valid_days');
-      linkToken.issue(input, values);
+      linkToken.issue(ctx, input, values); // valid_days is required here: the expiry is always set
       values.state = 'pending';
-      values.expiresAt = new Date(ctx.services.now().getTime() + days * 86_400_000);
-      values.createdBy = ctx.user().userId;
     },
     addAnswer: linkToken.answer,
   },

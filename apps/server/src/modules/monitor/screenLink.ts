@@ -54,11 +54,8 @@ export const screenLinkBinding = defineResource({
   },
   hooks: {
     async beforeAdd(ctx, _exec, input, values) {
-      linkToken.issue(input, values);
+      linkToken.issue(ctx, input, values);
       values.state = 'active';
-      const days = input.valid_days;
-      values.expiresAt = typeof days === 'number' ? new Date(ctx.services.now().getTime() + days * 86_400_000) : null;
-      values.createdBy = ctx.user().userId;
     },
     addAnswer: linkToken.answer,
   },
